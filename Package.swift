@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "WidgetKitLite",
+    products: [
+        .library(name: "WidgetKitLite", targets: ["WidgetKitLite"]),
+        .executable(name: "tabdemo", targets: ["tabdemo"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CX11", pkgConfig: "x11 xext",
+            providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2 fontconfig",
+            providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .target(
+            name: "WidgetKitLite",
+            dependencies: ["CX11", "CFreeType", "CPNG"]),
+        .executableTarget(name: "tabdemo", dependencies: ["WidgetKitLite"]),
+        .testTarget(
+            name: "WidgetKitLiteTests", dependencies: ["WidgetKitLite"],
+            resources: [.copy("Goldens")]),
+    ]
+)

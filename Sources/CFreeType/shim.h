@@ -1,0 +1,6 @@
+#ifndef WKL_CFREETYPE_SHIM_H
+#define WKL_CFREETYPE_SHIM_H
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include <fontconfig/fontconfig.h>
+#endif

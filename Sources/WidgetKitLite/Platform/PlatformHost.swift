@@ -1,0 +1,46 @@
+import Foundation
+
+/// Receives a surface's events: implemented by `Window`.
+@MainActor
+protocol SurfaceEventSink: AnyObject {
+    func surface(_ surface: WindowSurface, didReceive event: PlatformEvent)
+}
+
+/// A host's drawable for one window: a retained pixel buffer the toolkit paints into and
+/// then presents. The buffer keeps the previous frame, so only damage is repainted.
+@MainActor
+protocol WindowSurface: AnyObject {
+    /// Size of the pixel buffer in device pixels.
+    var pixelWidth: Int { get }
+    var pixelHeight: Int { get }
+    /// The buffer to paint the next frame into. The host guarantees the memory is not in
+    /// use by a display server while the canvas is being written (it waits or buffers).
+    func beginFrame() -> Canvas
+    /// Shows the pixels inside `damage` (device pixels) on screen.
+    func present(_ damage: [PixelRect])
+    /// Changes the title shown by the window manager.
+    func setTitle(_ title: String)
+    /// Requests a new size in logical points (the host answers with `.resized`).
+    func requestSize(_ size: CGSize)
+    /// Destroys the native window and releases its buffers; idempotent.
+    func close()
+}
+
+/// A platform: makes surfaces, owns the clock, and turns a frame timer on and off.
+/// Two implementations exist: `X11Host` (a real X server) and `HeadlessScreen` (memory and
+/// a manual clock).
+@MainActor
+protocol PlatformHost: AnyObject {
+    /// The host's frame clock.
+    var clock: FrameClock { get }
+    /// Device pixels per logical point.
+    var scale: CGFloat { get }
+    /// Logical size of the screen new windows default to.
+    var screenSize: CGSize { get }
+    /// Creates a window surface of `size` logical points, delivering events to `sink`.
+    /// Returns nil (after one diagnostic line) when the platform cannot make one.
+    func makeSurface(size: CGSize, title: String, sink: SurfaceEventSink) -> WindowSurface?
+    /// Turns the 60 Hz frame timer on or off. While on, the host calls the frame loop's
+    /// `runFrame()` about every 1/60 s; while off it makes no wakeups at all.
+    func setFrameTimerActive(_ active: Bool)
+}
