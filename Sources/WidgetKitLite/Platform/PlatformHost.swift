@@ -43,4 +43,6 @@ protocol PlatformHost: AnyObject {
     /// Turns the 60 Hz frame timer on or off. While on, the host calls the frame loop's
     /// `runFrame()` about every 1/60 s; while off it makes no wakeups at all.
     func setFrameTimerActive(_ active: Bool)
+    /// Called on the main queue at every tick of the frame timer.
+    var frameHandler: (@MainActor () -> Void)? { get set }
 }
