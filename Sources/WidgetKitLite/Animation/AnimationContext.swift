@@ -1,0 +1,41 @@
+import Foundation
+
+/// The animation block being run, if any: property setters consult it to turn a model
+/// change into an animation. Blocks nest; the innermost wins.
+@MainActor
+enum AnimationContext {
+    /// Makes tracks for property changes made while the block runs.
+    struct Frame {
+        let driver: AnimationDriver
+        /// Extra per-track delay (animators' `addAnimations(_:delayFactor:)`).
+        let delayFactor: CGFloat
+        /// Receives each new track.
+        let register: (PropertyTrack) -> Void
+    }
+
+    private(set) static var stack: [Frame?] = []
+
+    /// Runs `body` with `frame` as the current context (nil disables animation, as
+    /// `performWithoutAnimation`).
+    static func run(_ frame: Frame?, _ body: () -> Void) {
+        stack.append(frame)
+        defer { stack.removeLast() }
+        body()
+    }
+
+    static var current: Frame? { stack.last ?? nil }
+
+    /// Called by a property setter after the model value changed from `old` to `new`
+    /// (both as presented). Starts a track when a block is running; otherwise removes any
+    /// running animation of that property so the new model value shows at once.
+    static func propertyChanged(_ view: View, _ property: AnimatableProperty, from presented: AnimatableValue, to new: AnimatableValue) {
+        guard let frame = current else {
+            view.removeTrack(for: property, interrupted: true)
+            return
+        }
+        let track = PropertyTrack(property: property, view: view, from: presented, to: new, driver: frame.driver)
+        track.delayFactor = frame.delayFactor
+        view.install(track)
+        frame.register(track)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Every colour, size, duration and curve the toolkit uses by default, in one place, with
+/// values in the spirit of Apple's Human Interface Guidelines. Replace `Theme.current`
+/// before creating views to restyle an app.
+public struct Theme: Sendable {
+    /// Tint of interactive elements: (0, 122, 255).
+    public var tintColor = Color(rgb: 0, 122, 255)
+    /// Primary text colour.
+    public var labelColor = Color.black
+    /// Secondary text colour.
+    public var secondaryLabelColor = Color(rgb: 138, 138, 142)
+    /// Background of pages.
+    public var pageBackgroundColor = Color.white
+    /// Background of navigation and tab bars (light grey).
+    public var barBackgroundColor = Color(rgb: 247, 247, 247)
+    /// The hairline separating bars from content.
+    public var barSeparatorColor = Color(rgb: 198, 198, 200)
+    /// Body text: 17 pt regular.
+    public var bodyFont = Font.systemFont(ofSize: 17)
+    /// Navigation titles: 17 pt semibold.
+    public var navigationTitleFont = Font.systemFont(ofSize: 17, weight: .semibold)
+    /// Tab bar labels: 10 pt.
+    public var tabBarItemFont = Font.systemFont(ofSize: 10, weight: .medium)
+    /// Height of the tab bar: 49 pt.
+    public var tabBarHeight: CGFloat = 49
+    /// Height of the navigation bar: 44 pt.
+    public var navigationBarHeight: CGFloat = 44
+    /// Push and pop: 0.35 s.
+    public var navigationTransitionDuration: TimeInterval = 0.35
+    /// How far the old page moves during a push, as a fraction of the width: 30 %.
+    public var navigationParallaxFraction: CGFloat = 0.3
+    /// Darkest dimming of the page under a pushed page.
+    public var navigationDimmingAlpha: CGFloat = 0.1
+    /// Width from the left edge where the interactive pop starts: 20 pt.
+    public var interactivePopEdgeWidth: CGFloat = 20
+    /// Bottom bar: 100 pt tall.
+    public var bottomBarHeight: CGFloat = 100
+    /// Bottom bar fill: black at alpha 0.35.
+    public var bottomBarColor = Color.black.withAlphaComponent(0.35)
+    /// Bottom bar fade: 0.5 s.
+    public var bottomBarFadeDuration: TimeInterval = 0.5
+    /// Buttons: corner radius.
+    public var buttonCornerRadius: CGFloat = 8
+    /// The keyboard focus ring colour.
+    public var focusRingColor = Color(rgb: 0, 122, 255, alpha: 0.6)
+
+    /// The default theme.
+    public init() {}
+
+    /// The theme new views and controllers read their defaults from.
+    @MainActor public static var current = Theme()
+}

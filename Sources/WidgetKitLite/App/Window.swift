@@ -1,0 +1,209 @@
+import Foundation
+
+/// A top-level window: the root of a view tree, shown by a platform host — UIKit's `UIWindow`.
+///
+/// A window paints only what changed: views report damage before they change, the
+/// compositor repaints those rectangles, and the host presents just them.
+@MainActor
+open class Window: View {
+    /// The controller whose view fills the window.
+    open var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.view.removeFromSuperview()
+            oldValue?.isRootOfWindow = false
+            installRootView()
+        }
+    }
+
+    /// The title the window manager shows.
+    open var title: String = "" {
+        didSet { if title != oldValue { surface?.setTitle(title) } }
+    }
+
+    /// Device pixels per point.
+    public private(set) var scale: CGFloat
+
+    let host: PlatformHost
+    var frameLoop: FrameLoop?
+    var surface: WindowSurface?
+    /// Views that changed since the last paint, with the area they covered before.
+    private var pendingDamage: [PixelRect] = []
+    private var dirtyViews: [ObjectIdentifier: View] = [:]
+    private var animatingViews: [ObjectIdentifier: View] = [:]
+    /// Called when the user asks to close the window; return false to keep it open.
+    /// The default closes the window and, when it was the last, ends the application.
+    public var shouldClose: (() -> Bool)?
+    /// Called after the window closed.
+    public var onClose: (() -> Void)?
+    /// Called with every input event before the window dispatches it (for app-wide keys).
+    var eventObserver: ((PlatformEvent) -> Bool)?
+    /// Dispatches input events to views and gesture recognizers.
+    lazy var eventDispatcher = EventDispatcher(window: self)
+
+    init(host: PlatformHost, frameLoop: FrameLoop, size: CGSize) {
+        self.host = host
+        self.frameLoop = frameLoop
+        self.scale = host.scale
+        super.init(frame: CGRect(origin: .zero, size: size.sanitized))
+        modelBackgroundColor = .white
+    }
+
+    /// Creates a window on the application's host, as large as its screen.
+    public convenience init() {
+        let app = Application.shared
+        self.init(host: app.host, frameLoop: app.frameLoop, size: app.host.screenSize)
+    }
+
+    /// Shows the window (creates the native window when needed) and lays it out.
+    public func makeKeyAndVisible() {
+        if surface == nil {
+            let size = modelFrame.size
+            surface = host.makeSurface(size: size, title: title.isEmpty ? "WidgetKitLite" : title, sink: self)
+        }
+        frameLoop?.add(self)
+        if let app = Application.existing, app.host === host { app.windowDidOpen(self) }
+        damageAll()
+        setNeedsLayout()
+    }
+
+    /// Closes the native window; the window's views stay intact.
+    public func close() {
+        surface?.close()
+        surface = nil
+        frameLoop?.remove(self)
+        onClose?()
+    }
+
+    func installRootView() {
+        guard let vc = rootViewController else { return }
+        vc.isRootOfWindow = true
+        let view: View = vc.view
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        vc.beginAppearanceTransition(true, animated: false)
+        addSubview(view)
+        vc.endAppearanceTransition()
+    }
+
+    // MARK: Damage
+
+    var needsFrame: Bool { !pendingDamage.isEmpty || !dirtyViews.isEmpty || !animatingViews.isEmpty || subtreeNeedsLayout }
+
+    func requestFrame() { frameLoop?.requestFrame() }
+
+    /// Records the area `view` covers now (before it changes) and schedules a paint.
+    func viewNeedsRepaint(_ view: View) {
+        let id = ObjectIdentifier(view)
+        if dirtyViews[id] == nil {
+            dirtyViews[id] = view
+            if view === self {
+                damageAll()
+            } else {
+                pendingDamage.append(view.isAnimating ? view.lastPaintedRect.union(extent(of: view)) : extent(of: view))
+            }
+        }
+        requestFrame()
+    }
+
+    /// A view leaves this window: its area is repainted.
+    func viewWillLeave(_ view: View) {
+        pendingDamage.append(extent(of: view).union(view.lastPaintedRect))
+        requestFrame()
+    }
+
+    /// A view started animating: it is repainted every frame until it stops.
+    func animationsDidChange(_ view: View) {
+        animatingViews[ObjectIdentifier(view)] = view
+        viewNeedsRepaint(view)
+    }
+
+    func damageAll() {
+        pendingDamage = [PixelRect(x: 0, y: 0, width: surface?.pixelWidth ?? pixelSize.width, height: surface?.pixelHeight ?? pixelSize.height)]
+        requestFrame()
+    }
+
+    var pixelSize: (width: Int, height: Int) {
+        (Int((modelFrame.width * scale).rounded()), Int((modelFrame.height * scale).rounded()))
+    }
+
+    /// The device pixels `view`'s subtree covers now in this window.
+    func extent(of view: View) -> PixelRect {
+        guard view !== self, let parent = view.superview else { return PixelRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height) }
+        let o = parent.windowOrigin(presented: true)
+        return Compositor(scale: scale).paintedExtent(of: view, parentOrigin: CGPoint(x: o.x * scale, y: o.y * scale))
+    }
+
+    // MARK: Frame phases
+
+    func animatePhase(at now: TimeInterval) {
+        for (id, view) in animatingViews {
+            if view.window !== self {
+                animatingViews[id] = nil
+                continue
+            }
+            // Finished tracks rest at their model value; drop them after one last repaint.
+            viewNeedsRepaint(view)
+            for (property, track) in view.tracks where track.driver.isFinished(at: now) {
+                view.tracks[property] = nil
+            }
+            if !view.tracks.values.contains(where: { $0.driver.isMoving(at: now) }) { animatingViews[id] = nil }
+        }
+    }
+
+    func layoutPhase() {
+        layoutSubtreeIfNeeded()
+    }
+
+    /// Paints the damage and presents it; returns the pixels painted and time spent presenting.
+    func paintPhase() -> (pixels: Int, presentSeconds: TimeInterval) {
+        for (_, view) in dirtyViews where view.window === self {
+            let now = extent(of: view)
+            pendingDamage.append(now)
+            view.lastPaintedRect = now
+        }
+        dirtyViews.removeAll(keepingCapacity: true)
+        guard let surface, !pendingDamage.isEmpty else {
+            pendingDamage.removeAll()
+            return (0, 0)
+        }
+        let bounds = PixelRect(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight)
+        let damage = DamageRegion.merge(pendingDamage.map { $0.intersection(bounds) })
+        pendingDamage.removeAll(keepingCapacity: true)
+        guard !damage.isEmpty else { return (0, 0) }
+        let canvas = surface.beginFrame()
+        Compositor(scale: scale).paint(self, into: canvas, damage: damage, clearColor: 0xFF00_0000)
+        let t0 = frameLoop?.statistics.mark() ?? 0
+        surface.present(damage)
+        let t1 = frameLoop?.statistics.mark() ?? 0
+        return (damage.reduce(0) { $0 + $1.area }, t1 - t0)
+    }
+}
+
+extension Window: SurfaceEventSink {
+    func surface(_ surface: WindowSurface, didReceive event: PlatformEvent) {
+        if let observer = eventObserver, observer(event) { return }
+        switch event {
+        case let .resized(size):
+            let s = size.sanitized
+            guard s != modelFrame.size else { return }
+            frame = CGRect(origin: .zero, size: s)
+            damageAll()
+        case .exposed:
+            damageAll()
+        case .closeRequested:
+            if shouldClose?() ?? true {
+                close()
+                Application.existing?.windowDidClose(self)
+            }
+        case .destroyed:
+            self.surface = nil
+            frameLoop?.remove(self)
+            onClose?()
+            Application.existing?.windowDidClose(self)
+        case .pointerDown, .pointerUp, .pointerMoved, .scroll, .keyDown:
+            eventDispatcher.dispatch(event)
+        }
+        frameLoop?.requestFrame()
+    }
+}

@@ -1,0 +1,180 @@
+import Foundation
+
+/// Manages a view and its life cycle — UIKit's `UIViewController`.
+///
+/// The view is created lazily (`loadView()`, then `viewDidLoad()`). Appearance callbacks
+/// come in UIKit's order. Containers (navigation and tab bar controllers) add children
+/// with `addChild(_:)` and give their views safe-area insets for the bars they show.
+@MainActor
+open class ViewController {
+    private var loadedView: View?
+
+    /// Creates a view controller.
+    public init() {}
+
+    /// The root view, loaded on first access.
+    public var view: View! {
+        get {
+            if loadedView == nil {
+                loadView()
+                if loadedView == nil { loadedView = View(frame: defaultViewFrame) }
+                loadedView?.owningViewController = self
+                viewDidLoad()
+            }
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    /// Creates the root view. The default makes a plain white view as large as the screen,
+    /// resizing with its superview, so `viewDidLoad()` can lay out from `view.bounds`.
+    open func loadView() {
+        let v = View(frame: defaultViewFrame)
+        v.backgroundColor = .white
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = v
+    }
+
+    var defaultViewFrame: CGRect {
+        CGRect(origin: .zero, size: HostRegistry.current?.screenSize ?? CGSize(width: 800, height: 600))
+    }
+
+    /// Called once after the view was loaded.
+    open func viewDidLoad() {}
+    /// Called before the view appears.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Called when the view's safe-area insets changed.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// A title shown by navigation bars and tab bar items.
+    open var title: String? {
+        didSet { titleDidChange() }
+    }
+
+    func titleDidChange() {}
+
+    /// Insets added to the safe area the containers give; negative values are allowed and
+    /// the resulting insets are clamped at 0.
+    open var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            loadedView?.updateSafeAreaInsetsIfNeeded()
+        }
+    }
+
+    // MARK: Containment
+
+    /// The child view controllers.
+    public private(set) var children: [ViewController] = []
+    /// The container this controller is a child of.
+    public private(set) weak var parent: ViewController?
+
+    /// Adds `child` as a child (calls `willMove(toParent:)`; the caller adds its view and then
+    /// calls `child.didMove(toParent:)`, as in UIKit).
+    open func addChild(_ child: ViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the controller from its parent (the caller removes its view).
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to or removed from a container.
+    open func willMove(toParent parent: ViewController?) {}
+    /// Called after the controller was added to or removed from a container.
+    open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: Appearance
+
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+    var appearanceState: AppearanceState = .disappeared
+    var isRootOfWindow = false
+
+    /// Starts an appearance change: calls `viewWillAppear`/`viewWillDisappear` once.
+    func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            appearanceState = .appearing
+            viewWillAppear(animated)
+            forwardAppearance(isAppearing, animated: animated, begin: true)
+        case (false, .appeared), (false, .appearing):
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+            forwardAppearance(isAppearing, animated: animated, begin: true)
+        default:
+            break
+        }
+    }
+
+    /// Ends an appearance change: calls `viewDidAppear`/`viewDidDisappear` once.
+    func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(lastAppearanceAnimated)
+            forwardAppearance(true, animated: lastAppearanceAnimated, begin: false)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(lastAppearanceAnimated)
+            forwardAppearance(false, animated: lastAppearanceAnimated, begin: false)
+        default:
+            break
+        }
+    }
+
+    private var lastAppearanceAnimated = false
+
+    /// Forwards appearance to the children that are visible (containers override).
+    func forwardAppearance(_ isAppearing: Bool, animated: Bool, begin: Bool) {
+        lastAppearanceAnimated = animated
+        for child in visibleChildren {
+            if begin {
+                child.beginAppearanceTransition(isAppearing, animated: animated)
+            } else {
+                child.endAppearanceTransition()
+            }
+        }
+    }
+
+    /// The children whose views are on screen when this controller is (containers override).
+    var visibleChildren: [ViewController] { children }
+
+    // MARK: Containers
+
+    func ancestor<T: ViewController>(of type: T.Type) -> T? {
+        var current = parent
+        while let c = current {
+            if let match = c as? T { return match }
+            current = c.parent
+        }
+        return nil
+    }
+}

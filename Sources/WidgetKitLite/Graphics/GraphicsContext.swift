@@ -1,0 +1,65 @@
+import Foundation
+
+/// Where a view's `draw(_:in:)` paints: coordinates are the view's bounds in points; the
+/// context maps them to device pixels and clips to the view.
+@MainActor
+public final class GraphicsContext {
+    let canvas: Canvas
+    /// Device position of the bounds origin.
+    let origin: CGPoint
+    /// Device pixels per point.
+    public let scale: CGFloat
+
+    init(canvas: Canvas, origin: CGPoint, scale: CGFloat) {
+        self.canvas = canvas
+        self.origin = origin
+        self.scale = scale
+    }
+
+    func deviceRect(_ rect: CGRect) -> CGRect {
+        CGRect(x: origin.x + rect.minX * scale, y: origin.y + rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+    }
+
+    /// Fills `rect` with `color`, with rounded corners of `cornerRadius` points.
+    public func fill(_ rect: CGRect, color: Color, cornerRadius: CGFloat = 0) {
+        canvas.fill(deviceRect(rect.sanitized), cornerRadius: cornerRadius.finite() * scale, with: color.premultiplied)
+    }
+
+    /// Strokes the outline of `rect` with lines `width` points wide, inside the rectangle.
+    public func stroke(_ rect: CGRect, color: Color, width: CGFloat = 1, cornerRadius: CGFloat = 0) {
+        let r = rect.sanitized
+        let w = max(0, width.finite())
+        guard w > 0 else { return }
+        if cornerRadius <= 0 {
+            fill(CGRect(x: r.minX, y: r.minY, width: r.width, height: w), color: color)
+            fill(CGRect(x: r.minX, y: r.maxY - w, width: r.width, height: w), color: color)
+            fill(CGRect(x: r.minX, y: r.minY + w, width: w, height: r.height - 2 * w), color: color)
+            fill(CGRect(x: r.maxX - w, y: r.minY + w, width: w, height: r.height - 2 * w), color: color)
+            return
+        }
+        // A rounded outline: the ring between two rounded rectangles, drawn through a mask.
+        let device = deviceRect(r)
+        let mask = Bitmap(width: Int(device.width.rounded(.up)) + 2, height: Int(device.height.rounded(.up)) + 2)
+        let local = CGRect(x: 1 + device.minX - device.minX.rounded(.down), y: 1 + device.minY - device.minY.rounded(.down), width: device.width, height: device.height)
+        let opaque: UInt32 = 0xFFFF_FFFF
+        mask.canvas.fill(local, cornerRadius: cornerRadius * scale, with: opaque)
+        let inner = local.insetBy(dx: w * scale, dy: w * scale)
+        let hole = Bitmap(width: mask.width, height: mask.height)
+        hole.canvas.fill(inner, cornerRadius: max(0, cornerRadius - w) * scale, with: opaque)
+        let c = color.premultiplied
+        let x0 = Int(device.minX.rounded(.down)) - 1, y0 = Int(device.minY.rounded(.down)) - 1
+        let ring = Bitmap(width: mask.width, height: mask.height)
+        for i in 0..<(mask.width * mask.height) {
+            let coverage = (mask.storage[i] >> 24) &* (255 &- (hole.storage[i] >> 24)) / 255
+            ring.storage[i] = Pixel.scale(c, by: coverage)
+        }
+        canvas.draw(ring.canvas, atX: x0, y: y0)
+    }
+
+    /// Draws `text` with its top-left at `point`, in `font` and `color`.
+    public func draw(_ text: String, at point: CGPoint, font: Font, color: Color) {
+        let layout = TextLayout(text: text, font: font, scale: scale, maxWidth: nil, numberOfLines: 0)
+        let p = deviceRect(CGRect(origin: point, size: .zero)).origin
+        layout.draw(in: canvas, at: CGPoint(x: p.x.rounded(), y: p.y.rounded()), width: layout.size.width * scale, alignment: .left, color: color)
+    }
+}

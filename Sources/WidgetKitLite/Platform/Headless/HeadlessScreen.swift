@@ -1,0 +1,212 @@
+import Foundation
+
+/// A screen in memory with a manual clock: deterministic UI tests without an X server
+/// (the model is Flutter's `WidgetTester` and NIO's `EmbeddedEventLoop`).
+///
+/// The very same frame loop, layout, compositor and event dispatch run as on X11. Time
+/// moves only with `advance(by:)`, which runs a frame at every 1/60 s step and always ends
+/// with a frame at exactly the new time. Input is delivered synchronously. Many screens
+/// can exist in one process; none needs `Application.run()`.
+@MainActor
+public final class HeadlessScreen {
+    /// The screen's size in points.
+    public let size: CGSize
+    /// Device pixels per point.
+    public let scale: CGFloat
+    let host: HeadlessHost
+    let frameLoop: FrameLoop
+    private(set) var windows: [Window] = []
+    /// Frames per second of `advance(by:)`.
+    public static let framesPerSecond: Double = 60
+
+    /// Creates a screen of `size` points at `scale` device pixels per point (both sanitised:
+    /// at least 1×1 point, scale 1…8).
+    public init(size: CGSize = CGSize(width: 800, height: 600), scale: CGFloat = 1) {
+        let s = size.sanitized
+        self.size = CGSize(width: max(1, s.width), height: max(1, s.height))
+        self.scale = scale.isFinite ? min(max(scale, 1), 8) : 1
+        host = HeadlessHost(screenSize: self.size, scale: self.scale)
+        frameLoop = FrameLoop(clock: host.manualClock, host: host)
+        HostRegistry.current = host
+    }
+
+    /// The current time of the manual clock, in seconds.
+    public var now: TimeInterval { host.manualClock.now }
+
+    /// Makes a window filling the screen and shows it.
+    public func makeWindow() -> Window {
+        let window = Window(host: host, frameLoop: frameLoop, size: size)
+        windows.append(window)
+        window.makeKeyAndVisible()
+        runFrame()
+        return window
+    }
+
+    /// Moves the clock forward by `seconds`, running a frame every 1/60 s and a final one
+    /// at exactly the new time. Non-finite or negative durations run one frame now.
+    public func advance(by seconds: TimeInterval) {
+        let step = 1 / Self.framesPerSecond
+        let end = now + (seconds.isFinite ? max(0, seconds) : 0)
+        var t = now + step
+        while t < end - 1e-9 {
+            host.manualClock.set(t)
+            runFrame()
+            t += step
+        }
+        host.manualClock.set(end)
+        runFrame()
+    }
+
+    /// Runs one frame at the current time.
+    public func runFrame() {
+        frameLoop.runFrame()
+    }
+
+    /// Whether nothing animates and no frame is pending.
+    public var isIdle: Bool { frameLoop.isIdle }
+
+    /// Whether the frame timer would be running.
+    public var isFrameTimerActive: Bool { frameLoop.timerActive }
+
+    // MARK: Input
+
+    private var pointerLocation: CGPoint = .zero
+    private var buttonDown = false
+
+    /// Presses the primary button at `point` (window coordinates).
+    public func press(at point: CGPoint) {
+        pointerLocation = point.sanitized
+        buttonDown = true
+        deliver(.pointerDown(location: pointerLocation, button: 1, modifiers: [], time: now))
+    }
+
+    /// Moves the pointer to `point`.
+    public func move(to point: CGPoint) {
+        pointerLocation = point.sanitized
+        deliver(.pointerMoved(location: pointerLocation, modifiers: [], time: now))
+    }
+
+    /// Releases the primary button at `point`.
+    public func release(at point: CGPoint) {
+        pointerLocation = point.sanitized
+        buttonDown = false
+        deliver(.pointerUp(location: pointerLocation, button: 1, modifiers: [], time: now))
+    }
+
+    /// A press and a release at `point` at the current time; recognizers and actions have
+    /// run when it returns.
+    public func click(at point: CGPoint) {
+        press(at: point)
+        release(at: point)
+    }
+
+    /// Presses at `from`, advances the clock by `duration` with one straight-line move per
+    /// frame, and releases at `to`.
+    public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval) {
+        press(at: from)
+        let d = duration.isFinite ? max(0, duration) : 0
+        let steps = max(1, Int((d * Self.framesPerSecond).rounded(.up)))
+        let start = now
+        for i in 1...steps {
+            let t = CGFloat(i) / CGFloat(steps)
+            host.manualClock.set(start + d * Double(t))
+            move(to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
+            runFrame()
+        }
+        release(at: to)
+    }
+
+    /// Scrolls by (`dx`, `dy`) points at `point`, as a mouse wheel does.
+    public func scroll(dx: CGFloat = 0, dy: CGFloat, at point: CGPoint) {
+        deliver(.scroll(location: point.sanitized, dx: dx.finite(), dy: dy.finite(), modifiers: [], time: now))
+    }
+
+    /// Presses a key by name ("a", "Space", "Return", "Escape", "Tab", …).
+    public func key(_ name: String, modifiers: KeyModifiers = []) {
+        let text: String? = name.count == 1 ? name : (name == "Space" ? " " : nil)
+        deliver(.keyDown(key: name, text: text, modifiers: modifiers, time: now))
+    }
+
+    /// Resizes the screen's windows to `size` points (as a window manager would).
+    public func resize(to size: CGSize) {
+        for window in windows { window.surface?.requestSize(size) }
+    }
+
+    private func deliver(_ event: PlatformEvent) {
+        guard let window = windows.last, let surface = window.surface else { return }
+        window.surface(surface, didReceive: event)
+    }
+
+    // MARK: Pixels
+
+    /// What the front window shows now (a frame is run first if one is pending).
+    public func snapshot() -> Image {
+        if !frameLoop.isIdle { runFrame() }
+        guard let surface = windows.last?.surface as? HeadlessSurface else { return Image(width: 0, height: 0, pixels: []) }
+        return Image(copying: surface.bitmap.canvas)
+    }
+
+    /// A full repaint of the front window at the current time, ignoring damage (for checking
+    /// that incremental frames are identical).
+    func fullRepaint() -> Image {
+        guard let window = windows.last else { return Image(width: 0, height: 0, pixels: []) }
+        let (w, h) = window.pixelSize
+        let bitmap = Bitmap(width: w, height: h)
+        Compositor(scale: scale).paint(window, into: bitmap.canvas, damage: [bitmap.canvas.bounds], clearColor: 0xFF00_0000)
+        return Image(copying: bitmap.canvas)
+    }
+}
+
+/// The headless platform: memory surfaces and a manual clock; its "timer" is `advance`.
+@MainActor
+final class HeadlessHost: PlatformHost {
+    let manualClock = ManualClock()
+    var clock: FrameClock { manualClock }
+    let scale: CGFloat
+    let screenSize: CGSize
+    var frameHandler: (@MainActor () -> Void)?
+    private(set) var timerActive = false
+
+    init(screenSize: CGSize, scale: CGFloat) {
+        self.screenSize = screenSize
+        self.scale = scale
+    }
+
+    func makeSurface(size: CGSize, title: String, sink: SurfaceEventSink) -> WindowSurface? {
+        HeadlessSurface(size: size, scale: scale, sink: sink, title: title)
+    }
+
+    func setFrameTimerActive(_ active: Bool) { timerActive = active }
+}
+
+/// A window surface in memory: a retained bitmap.
+@MainActor
+final class HeadlessSurface: WindowSurface {
+    private(set) var bitmap: Bitmap
+    let scale: CGFloat
+    private(set) var title: String
+    weak var sink: SurfaceEventSink?
+    /// Rectangles presented by the last frame.
+    private(set) var lastPresented: [PixelRect] = []
+
+    init(size: CGSize, scale: CGFloat, sink: SurfaceEventSink, title: String) {
+        self.scale = scale
+        self.sink = sink
+        self.title = title
+        bitmap = Bitmap(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+    }
+
+    var pixelWidth: Int { bitmap.width }
+    var pixelHeight: Int { bitmap.height }
+    func beginFrame() -> Canvas { bitmap.canvas }
+    func present(_ damage: [PixelRect]) { lastPresented = damage }
+    func setTitle(_ title: String) { self.title = title }
+    func requestSize(_ size: CGSize) {
+        let s = size.sanitized
+        let w = min(max(1, Int((s.width * scale).rounded())), 16384), h = min(max(1, Int((s.height * scale).rounded())), 16384)
+        guard w != bitmap.width || h != bitmap.height else { return }
+        bitmap = Bitmap(width: w, height: h)
+        sink?.surface(self, didReceive: .resized(CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale)))
+    }
+    func close() {}
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// Something that moves with time: animation blocks, property animators, transitions.
+@MainActor
+protocol FrameTicking: AnyObject {
+    /// Advances to `now` (fires completions that are due); returns false once finished.
+    func tick(at now: TimeInterval) -> Bool
+}
+
+/// One frame loop per host. A frame runs named phases in order:
+/// animate → layout → paint → present → post-frame. The host's timer exists only while a
+/// frame is wanted, so an idle app makes no wakeups.
+@MainActor
+final class FrameLoop {
+    let clock: FrameClock
+    private unowned let host: PlatformHost
+    private(set) var windows: [Window] = []
+    private var tickers: [FrameTicking] = []
+    private var postFrame: [() -> Void] = []
+    private var frameRequested = false
+    private(set) var timerActive = false
+    /// Per-phase timing of recent frames, for traces and benchmarks.
+    let statistics = FrameStatistics()
+
+    init(clock: FrameClock, host: PlatformHost) {
+        self.clock = clock
+        self.host = host
+        host.frameHandler = { [weak self] in self?.runFrame() }
+        FrameLoop.current = self
+    }
+
+    /// The most recently made loop (the application's, or the newest headless screen's):
+    /// used by animations whose views are not in a window.
+    static weak var current: FrameLoop?
+
+    func add(_ window: Window) {
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        requestFrame()
+    }
+
+    func remove(_ window: Window) {
+        windows.removeAll { $0 === window }
+    }
+
+    /// Asks for a frame soon; the timer starts if it was off.
+    func requestFrame() {
+        frameRequested = true
+        setTimer(true)
+    }
+
+    /// Keeps `ticker` advancing every frame until it reports it is finished.
+    func add(_ ticker: FrameTicking) {
+        if !tickers.contains(where: { $0 === ticker }) { tickers.append(ticker) }
+        requestFrame()
+    }
+
+    /// Runs `block` after the next frame ("the next turn of the loop").
+    func afterNextFrame(_ block: @escaping () -> Void) {
+        postFrame.append(block)
+        requestFrame()
+    }
+
+    /// Whether anything is animating or waiting for a frame.
+    var isIdle: Bool { tickers.isEmpty && postFrame.isEmpty && !frameRequested && windows.allSatisfy { !$0.needsFrame } }
+
+    /// Runs one frame at the clock's current time.
+    func runFrame() {
+        frameRequested = false
+        let now = clock.now
+        let start = statistics.mark()
+        // Animate
+        let running = tickers
+        tickers = running.filter { $0.tick(at: now) } + tickers.filter { t in !running.contains { $0 === t } }
+        for window in windows { window.animatePhase(at: now) }
+        let afterAnimate = statistics.mark()
+        // Layout
+        for window in windows { window.layoutPhase() }
+        let afterLayout = statistics.mark()
+        // Paint and present
+        var painted = 0
+        var presentTime: TimeInterval = 0
+        for window in windows {
+            let result = window.paintPhase()
+            painted += result.pixels
+            presentTime += result.presentSeconds
+        }
+        let afterPaint = statistics.mark()
+        statistics.record(
+            animate: afterAnimate - start, layout: afterLayout - afterAnimate,
+            paint: afterPaint - afterLayout - presentTime, present: presentTime, pixels: painted)
+        // Post-frame
+        let callbacks = postFrame
+        postFrame.removeAll()
+        for callback in callbacks { callback() }
+        if tickers.isEmpty && postFrame.isEmpty && !frameRequested && windows.allSatisfy({ !$0.needsFrame }) {
+            setTimer(false)
+        }
+    }
+
+    private func setTimer(_ active: Bool) {
+        guard active != timerActive else { return }
+        timerActive = active
+        host.setFrameTimerActive(active)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+extension View {
+    /// Converts `point` from this view's coordinates to `view`'s (the window when nil).
+    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+        let w = windowOrigin(presented: false)
+        let o = view?.windowOrigin(presented: false) ?? .zero
+        return CGPoint(x: point.x + w.x - o.x, y: point.y + w.y - o.y)
+    }
+
+    /// Converts `point` from `view`'s coordinates (the window when nil) to this view's.
+    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+        guard let view else {
+            let o = windowOrigin(presented: false)
+            return CGPoint(x: point.x - o.x, y: point.y - o.y)
+        }
+        return view.convert(point, to: self)
+    }
+
+    /// Converts `rect` from this view's coordinates to `view`'s (the window when nil).
+    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// Converts `rect` from `view`'s coordinates (the window when nil) to this view's.
+    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// Where this view's coordinate origin (bounds origin) lies in the root's coordinates.
+    func windowOrigin(presented: Bool) -> CGPoint {
+        var x: CGFloat = 0, y: CGFloat = 0
+        var v: View? = self
+        while let current = v, current.superview != nil {
+            let f = presented ? current.presentationFrame : current.modelFrame
+            let b = presented ? current.presentationBoundsOrigin : current.modelBoundsOrigin
+            x += f.minX - b.x
+            y += f.minY - b.y
+            v = current.superview
+        }
+        if let root = v {
+            let b = presented ? root.presentationBoundsOrigin : root.modelBoundsOrigin
+            x -= b.x
+            y -= b.y
+        }
+        return CGPoint(x: x, y: y)
+    }
+
+    /// Default hit testing with UIKit's rules (see `hitTest(_:)`).
+    func defaultHitTest(_ point: CGPoint) -> View? {
+        guard !isHidden, isUserInteractionEnabled, modelAlpha >= 0.01, self.point(inside: point) else { return nil }
+        for sub in subviews.reversed() {
+            let f = sub.modelFrame, b = sub.modelBoundsOrigin
+            let local = CGPoint(x: point.x - f.minX + b.x, y: point.y - f.minY + b.y)
+            if let hit = sub.hitTest(local) { return hit }
+        }
+        return self
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+extension View {
+    /// The value for a dimension with no intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// How a view resizes when its superview's bounds change — UIKit's `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The left margin stretches.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width stretches.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin stretches.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin stretches.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height stretches.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin stretches.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// Marks the view as needing `layoutSubviews()` in the next layout phase.
+    public func setNeedsLayout() {
+        needsLayout = true
+        var v: View? = self
+        while let current = v, !current.subtreeNeedsLayout || current === self {
+            current.subtreeNeedsLayout = true
+            v = current.superview
+        }
+        window?.requestFrame()
+    }
+
+    /// Runs any pending layout of this view's subtree now.
+    public func layoutIfNeeded() {
+        layoutSubtreeIfNeeded()
+    }
+
+    /// Resizes the view to `sizeThatFits` its current size.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    func setNeedsLayoutForHiddenChild() { setNeedsLayout() }
+
+    /// Lays out this subtree top-down: each view that needs it gets `layoutSubviews()`.
+    func layoutSubtreeIfNeeded() {
+        guard subtreeNeedsLayout || needsLayout else { return }
+        if needsLayout {
+            needsLayout = false
+            updateSafeAreaInsetsIfNeeded()
+            willLayoutSubviews()
+            layoutSubviews()
+            didLayoutSubviews()
+        }
+        subtreeNeedsLayout = false
+        for sub in subviews where sub.subtreeNeedsLayout || sub.needsLayout {
+            sub.layoutSubtreeIfNeeded()
+        }
+    }
+
+    /// Hooks for view controllers around `layoutSubviews()`.
+    func willLayoutSubviews() { owningViewController?.viewWillLayoutSubviews() }
+    func didLayoutSubviews() { owningViewController?.viewDidLayoutSubviews() }
+
+    /// Applies the autoresizing mask after the superview's size changed from `oldSize`.
+    func superviewSizeChanged(from oldSize: CGSize) {
+        guard let parent = superview else { return }
+        let newSize = parent.bounds.size
+        lastKnownSuperviewSize = newSize
+        guard !autoresizingMask.isEmpty, oldSize != newSize else { return }
+        var f = frame
+        f.origin.x += Self.autoresize(
+            start: &f.size.width, delta: newSize.width - oldSize.width, old: oldSize.width,
+            leading: autoresizingMask.contains(.flexibleLeftMargin), middle: autoresizingMask.contains(.flexibleWidth),
+            trailing: autoresizingMask.contains(.flexibleRightMargin), leadingMargin: f.minX)
+        f.origin.y += Self.autoresize(
+            start: &f.size.height, delta: newSize.height - oldSize.height, old: oldSize.height,
+            leading: autoresizingMask.contains(.flexibleTopMargin), middle: autoresizingMask.contains(.flexibleHeight),
+            trailing: autoresizingMask.contains(.flexibleBottomMargin), leadingMargin: f.minY)
+        frame = f
+    }
+
+    /// Distributes `delta` over the flexible parts of one axis in proportion to their
+    /// current lengths (UIKit's rule); returns the change of the origin and updates `length`.
+    private static func autoresize(
+        start length: inout CGFloat, delta: CGFloat, old: CGFloat,
+        leading: Bool, middle: Bool, trailing: Bool, leadingMargin: CGFloat
+    ) -> CGFloat {
+        let trailingMargin = old - leadingMargin - length
+        let parts: [(Bool, CGFloat)] = [(leading, leadingMargin), (middle, length), (trailing, trailingMargin)]
+        let flexible = parts.filter { $0.0 }
+        guard !flexible.isEmpty else { return 0 }
+        let total = flexible.reduce(0) { $0 + max(0, $1.1) }
+        func share(_ part: (Bool, CGFloat)) -> CGFloat {
+            guard part.0 else { return 0 }
+            return total > 0 ? delta * max(0, part.1) / total : delta / CGFloat(flexible.count)
+        }
+        let originDelta = share(parts[0])
+        length = max(0, length + share(parts[1]))
+        return originDelta
+    }
+}

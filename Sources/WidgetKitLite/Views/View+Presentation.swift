@@ -1,0 +1,98 @@
+import Foundation
+
+/// The on-screen values of a view while it animates (UIKit's `layer.presentation()`).
+@MainActor
+public struct ViewPresentation {
+    /// The frame as currently shown.
+    public let frame: CGRect
+    /// The bounds as currently shown.
+    public let bounds: CGRect
+    /// The centre as currently shown.
+    public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+    /// The alpha as currently shown.
+    public let alpha: CGFloat
+    /// The background colour as currently shown.
+    public let backgroundColor: Color?
+    /// The corner radius as currently shown.
+    public let cornerRadius: CGFloat
+}
+
+extension View {
+    /// The values shown on screen at the current time: equal to the model values unless an
+    /// animation is running. Computed when read, without waiting for a frame.
+    public var presentation: ViewPresentation {
+        let f = presentationFrame
+        return ViewPresentation(
+            frame: f, bounds: CGRect(origin: presentationBoundsOrigin, size: f.size),
+            alpha: presentationAlpha, backgroundColor: presentationBackgroundColor,
+            cornerRadius: presentationCornerRadius)
+    }
+
+    var animationNow: TimeInterval { window?.frameLoop?.clock.now ?? 0 }
+
+    private func presented(_ property: AnimatableProperty) -> AnimatableValue? {
+        guard let track = tracks[property] else { return nil }
+        return track.value(at: animationNow)
+    }
+
+    var presentationFrame: CGRect { presented(.frame)?.rect ?? modelFrame }
+    var presentationBoundsOrigin: CGPoint { presented(.boundsOrigin)?.point ?? modelBoundsOrigin }
+    var presentationAlpha: CGFloat { (presented(.alpha)?.scalar ?? modelAlpha).clamped(to: 0...1) }
+    var presentationBackgroundColor: Color? {
+        if let c = presented(.backgroundColor)?.color { return c }
+        return modelBackgroundColor
+    }
+    var presentationCornerRadius: CGFloat { max(0, presented(.cornerRadius)?.scalar ?? modelCornerRadius) }
+
+    /// Whether any property of this view is animating.
+    var isAnimating: Bool { !tracks.isEmpty }
+
+    /// Adopts `track` for its property, interrupting the animation it replaces.
+    func install(_ track: PropertyTrack) {
+        if let old = tracks[track.property], old !== track {
+            old.driver.trackWasInterrupted(old)
+        }
+        tracks[track.property] = track
+        window?.animationsDidChange(self)
+        markDirty()
+    }
+
+    /// Drops the animation of `property`, if any; the model value shows from now on.
+    func removeTrack(for property: AnimatableProperty, interrupted: Bool) {
+        guard tracks[property] != nil else { return }
+        markDirty()
+        let old = tracks.removeValue(forKey: property)!
+        if interrupted { old.driver.trackWasInterrupted(old) }
+    }
+
+    /// Drops `track` if it is still this view's animation of its property.
+    func removeTrack(_ track: PropertyTrack) {
+        if tracks[track.property] === track {
+            markDirty()
+            tracks.removeValue(forKey: track.property)
+        }
+    }
+
+    /// Makes the model value of `track`'s property equal to what is shown now and drops the
+    /// animation (`stopAnimation(true)`).
+    func freezeTrack(_ track: PropertyTrack, at now: TimeInterval) {
+        guard tracks[track.property] === track else { return }
+        let value = track.value(at: now)
+        markDirty()
+        tracks.removeValue(forKey: track.property)
+        setModelValue(value, for: track.property)
+    }
+
+    /// Sets a property's model value directly, without starting or stopping animations.
+    func setModelValue(_ value: AnimatableValue, for property: AnimatableProperty) {
+        markDirty()
+        switch (property, value) {
+        case let (.frame, .rect(r)): modelFrame = r
+        case let (.boundsOrigin, .point(p)): modelBoundsOrigin = p
+        case let (.alpha, .scalar(a)): modelAlpha = a.clamped(to: 0...1)
+        case let (.backgroundColor, .color(c)): modelBackgroundColor = c
+        case let (.cornerRadius, .scalar(r)): modelCornerRadius = max(0, r)
+        default: break
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+extension View {
+    /// The insets of the area not covered by bars: the bars the view's containers show over
+    /// it, propagated from the superview by overlap, plus the owning view controller's
+    /// `additionalSafeAreaInsets`; never negative.
+    public var safeAreaInsets: EdgeInsets {
+        updateSafeAreaInsetsIfNeeded()
+        return storedSafeAreaInsets
+    }
+
+    /// The bounds inset by the safe area.
+    public var safeAreaFrame: CGRect { bounds.inset(by: safeAreaInsets) }
+
+    /// The insets this view would have now, computed from its superview and containers.
+    func computedSafeAreaInsets() -> EdgeInsets {
+        var inherited = EdgeInsets.zero
+        if let parent = superview {
+            let p = parent.safeAreaInsets
+            let pb = parent.bounds
+            let f = frame
+            inherited = EdgeInsets(
+                top: max(0, p.top - (f.minY - pb.minY)),
+                left: max(0, p.left - (f.minX - pb.minX)),
+                bottom: max(0, p.bottom - (pb.maxY - f.maxY)),
+                right: max(0, p.right - (pb.maxX - f.maxX)))
+        }
+        var total = inherited + containerSafeAreaInsets
+        if let vc = owningViewController { total = total + vc.additionalSafeAreaInsets }
+        return total.clampedAtZero
+    }
+
+    func updateSafeAreaInsetsIfNeeded() {
+        let new = computedSafeAreaInsets()
+        guard new != storedSafeAreaInsets else { return }
+        storedSafeAreaInsets = new
+        safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+        setNeedsLayout()
+        for sub in subviews { sub.updateSafeAreaInsetsIfNeeded() }
+    }
+
+    /// Re-derives the safe area of this subtree (after a change of insets or geometry).
+    func setNeedsSafeAreaUpdate() {
+        updateSafeAreaInsetsIfNeeded()
+    }
+
+    /// A subview's frame changed: its safe area may differ.
+    func setNeedsSafeAreaUpdate(for subview: View) {
+        subview.updateSafeAreaInsetsIfNeeded()
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+
+/// A rectangular area of the screen that draws itself and holds subviews — UIKit's `UIView`.
+///
+/// All geometry is in logical points; the window's scale maps it to device pixels.
+/// Setting an animatable property (`frame`, `bounds`, `center`, `alpha`,
+/// `backgroundColor`, `cornerRadius`) inside an animation block changes the model value at
+/// once and animates what is shown (`presentation`). Main actor only.
+@MainActor
+open class View {
+    // MARK: Model values
+
+    var modelFrame: CGRect
+    var modelBoundsOrigin: CGPoint = .zero
+    var modelAlpha: CGFloat = 1
+    var modelBackgroundColor: Color?
+    var modelCornerRadius: CGFloat = 0
+
+    /// Running animations, at most one per property.
+    var tracks: [AnimatableProperty: PropertyTrack] = [:]
+
+    // MARK: Hierarchy state
+
+    /// The view's subviews, back to front.
+    public internal(set) var subviews: [View] = []
+    /// The view this view is a subview of.
+    public internal(set) weak var superview: View?
+    /// The view controller whose root view this is, if any.
+    weak var owningViewController: ViewController?
+
+    // MARK: Render and layout state
+
+    var needsLayout = true
+    var subtreeNeedsLayout = true
+    /// Cached rasterised content (`draw(_:in:)`, text), valid while `contentIsValid`.
+    var contentCache: Bitmap?
+    var contentIsValid = false
+    /// Where this view and its subtree were last painted, in window device pixels.
+    var lastPaintedRect: PixelRect = .zero
+    var storedSafeAreaInsets: EdgeInsets = .zero
+    /// Safe-area amounts a container adds over this view (bars), before overlap propagation.
+    var containerSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if containerSafeAreaInsets != oldValue { setNeedsSafeAreaUpdate() } }
+    }
+
+    /// Creates a view with the given frame (sanitised: NaN and infinities become 0).
+    public init(frame: CGRect) {
+        modelFrame = frame.sanitized
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience init() { self.init(frame: .zero) }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        get { modelFrame }
+        set {
+            let value = newValue.sanitized
+            guard value != modelFrame || tracks[.frame] != nil else { return }
+            let presented = presentationFrame
+            let sizeChanged = value.size != modelFrame.size
+            markDirty()
+            modelFrame = value
+            AnimationContext.propertyChanged(self, .frame, from: .rect(presented), to: .rect(value))
+            geometryDidChange(sizeChanged: sizeChanged)
+        }
+    }
+
+    /// The view's own coordinate system: origin (scroll offset) and size.
+    open var bounds: CGRect {
+        get { CGRect(origin: modelBoundsOrigin, size: modelFrame.size) }
+        set {
+            let value = newValue.sanitized
+            if value.origin != modelBoundsOrigin || tracks[.boundsOrigin] != nil {
+                let presented = presentationBoundsOrigin
+                markDirty()
+                modelBoundsOrigin = value.origin
+                AnimationContext.propertyChanged(self, .boundsOrigin, from: .point(presented), to: .point(value.origin))
+                setNeedsSafeAreaUpdate()
+            }
+            if value.size != modelFrame.size {
+                let c = center
+                frame = CGRect(x: c.x - value.width / 2, y: c.y - value.height / 2, width: value.width, height: value.height)
+            }
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: modelFrame.midX, y: modelFrame.midY) }
+        set {
+            let c = newValue.sanitized
+            frame = CGRect(x: c.x - modelFrame.width / 2, y: c.y - modelFrame.height / 2, width: modelFrame.width, height: modelFrame.height)
+        }
+    }
+
+    // MARK: Appearance
+
+    /// Opacity of the view and its whole subtree (group opacity), 0…1.
+    open var alpha: CGFloat {
+        get { modelAlpha }
+        set {
+            let value = newValue.clamped(to: 0...1)
+            guard value != modelAlpha || tracks[.alpha] != nil else { return }
+            let presented = presentationAlpha
+            markDirty()
+            modelAlpha = value
+            AnimationContext.propertyChanged(self, .alpha, from: .scalar(presented), to: .scalar(value))
+        }
+    }
+
+    /// The fill behind the view's content; nil draws nothing.
+    open var backgroundColor: Color? {
+        get { modelBackgroundColor }
+        set {
+            guard newValue != modelBackgroundColor || tracks[.backgroundColor] != nil else { return }
+            let presented = presentationBackgroundColor
+            markDirty()
+            modelBackgroundColor = newValue
+            AnimationContext.propertyChanged(self, .backgroundColor, from: .color(presented), to: .color(newValue))
+        }
+    }
+
+    /// Radius of the rounded corners of the background, in points.
+    open var cornerRadius: CGFloat {
+        get { modelCornerRadius }
+        set {
+            let value = max(0, newValue.finite())
+            guard value != modelCornerRadius || tracks[.cornerRadius] != nil else { return }
+            let presented = presentationCornerRadius
+            markDirty()
+            modelCornerRadius = value
+            AnimationContext.propertyChanged(self, .cornerRadius, from: .scalar(presented), to: .scalar(value))
+        }
+    }
+
+    /// Hidden views are not drawn and receive no touches.
+    open var isHidden = false {
+        willSet { if isHidden != newValue { markDirty() } }
+        didSet { if isHidden != oldValue { superview?.setNeedsLayoutForHiddenChild() } }
+    }
+
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds = false {
+        willSet { if clipsToBounds != newValue { markDirty() } }
+    }
+
+    /// How the view resizes when its superview's bounds change.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether the view takes touches; when false, touches go to views behind it.
+    open var isUserInteractionEnabled = true
+
+    /// Whether the view's content is fully opaque (a hint that lets the compositor copy instead of blend).
+    open var isOpaque = false
+
+    /// A tag to find the view by (`viewWithTag(_:)`).
+    open var tag = 0
+
+    /// An optional name used in diagnostics and traces.
+    open var accessibilityIdentifier: String?
+
+    // MARK: Drawing
+
+    /// Marks the view's content (what `draw(_:in:)` paints) as needing to be drawn again.
+    open func setNeedsDisplay() {
+        contentIsValid = false
+        markDirty()
+    }
+
+    /// Draws the view's own content into `context`, whose coordinates are the view's
+    /// bounds; the background is already painted. The result is cached until
+    /// `setNeedsDisplay()` or a size change. The default draws nothing.
+    open func draw(_ rect: CGRect, in context: GraphicsContext) {}
+
+    /// Whether `draw(_:in:)` may paint anything. Plain `View`s don't; subclasses are asked
+    /// once per size and content change, and a subclass that draws nothing keeps no cache.
+    var drawsContent: Bool { type(of: self) != View.self }
+
+    // MARK: Hierarchy hooks
+
+    /// Called after a subview was added. The default does nothing.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before the view moves to a new superview (nil when removed). The default does nothing.
+    open func willMoveToSuperview(_ newSuperview: View?) {}
+
+    /// Called after the view moved into or out of a window. The default does nothing.
+    open func didMoveToWindow() {}
+
+    // MARK: Layout hooks
+
+    /// Lays out subviews; called in the layout phase when the view needs layout. The default
+    /// does nothing (autoresizing has already been applied when the bounds changed).
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`; the default returns the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The natural size of the content, or `View.noIntrinsicMetric` per dimension.
+    open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Called when the safe-area insets changed. The default does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Finds the front-most view containing `point` (in this view's coordinates): skips
+    /// hidden views, views with alpha < 0.01 and views with interaction disabled; points
+    /// outside the bounds never hit. Uses model (not presentation) geometry.
+    open func hitTest(_ point: CGPoint) -> View? { defaultHitTest(point) }
+
+    /// Whether `point` (in this view's coordinates) lies inside the bounds.
+    open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
+
+    // MARK: Window
+
+    /// The window the view is in, if any.
+    public var window: Window? {
+        var v: View? = self
+        while let current = v {
+            if let w = current as? Window { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// Asks the window to repaint this view's area at the next frame. Call it *before* a
+    /// change, so the area the view covers now is captured as damage.
+    func markDirty() {
+        window?.viewNeedsRepaint(self)
+    }
+
+    func geometryDidChange(sizeChanged: Bool) {
+        if sizeChanged {
+            contentIsValid = false
+            setNeedsLayout()
+            for sub in subviews { sub.superviewSizeChanged(from: sub.lastKnownSuperviewSize) }
+        }
+        superview?.setNeedsSafeAreaUpdate(for: self)
+    }
+
+    /// The size of the superview when autoresizing was last applied.
+    var lastKnownSuperviewSize: CGSize = .zero
+}
+
+extension View: @MainActor CustomStringConvertible {
+    public var description: String {
+        let name = accessibilityIdentifier.map { " \"\($0)\"" } ?? ""
+        let f = modelFrame
+        return "<\(type(of: self))\(name) frame=(\(f.minX), \(f.minY), \(f.width), \(f.height))>"
+    }
+}
