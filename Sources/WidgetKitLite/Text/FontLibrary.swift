@@ -29,8 +29,8 @@ import Foundation
     private var library: FT_Library?
     private var libraryFailed = false
     private var cachesByFile: [FontFile: GlyphCache] = [:]
-    private var cachesByWeight: [Int32: GlyphCache] = [:]
-    private var missingWeights: Set<Int32> = []
+    /// The face for each Fontconfig weight; a stored nil means no face works for it.
+    private var cachesByWeight: [Int32: GlyphCache?] = [:]
 
     /// A library that looks fonts up with `resolver` (Fontconfig unless a test substitutes one).
     init(resolver: @escaping Resolver = FontLibrary.fontconfigMatch) {
@@ -38,21 +38,19 @@ import Foundation
     }
 
     /// The face that renders `font`, or nil (after one diagnostic per process) when none works.
-    /// A weight whose own face fails falls back to any face that opened.
+    /// A weight without a working face of its own falls back to the regular face.
     func glyphCache(for font: Font) -> GlyphCache? {
-        let weight = Self.fontconfigWeight(for: font.weight)
-        if let cache = cachesByWeight[weight] { return cache }
-        if !missingWeights.contains(weight) {
-            if let file = resolve(weight), let cache = cache(for: file) {
-                cachesByWeight[weight] = cache
-                return cache
-            }
-            missingWeights.insert(weight)
-        }
-        if let fallback = cachesByWeight.sorted(by: { $0.key < $1.key }).first?.value { return fallback }
-        if let file = resolve(Int32(FC_WEIGHT_REGULAR)), let cache = cache(for: file) { return cache }
-        reportFailure("no usable \"\(Self.systemFamily)\" font found via Fontconfig")
-        return nil
+        glyphCache(forWeight: Self.fontconfigWeight(for: font.weight))
+    }
+
+    private func glyphCache(forWeight weight: Int32) -> GlyphCache? {
+        if let known = cachesByWeight[weight] { return known }
+        let regular = Int32(FC_WEIGHT_REGULAR)
+        var found = resolve(weight).flatMap { cache(for: $0) }
+        if found == nil, weight != regular { found = glyphCache(forWeight: regular) }
+        if found == nil { reportFailure("no usable \"\(Self.systemFamily)\" font found via Fontconfig") }
+        cachesByWeight[weight] = .some(found)
+        return found
     }
 
     /// Maps UIKit's weight scale onto Fontconfig's, picking the nearest named weight.

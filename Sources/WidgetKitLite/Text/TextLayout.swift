@@ -28,6 +28,7 @@ struct TextLayout: Sendable {
     /// Slack when converting a logical `maxWidth` to pixels, so a width obtained by measuring
     /// the same text does not wrap it again through floating-point error.
     static let maxWidthTolerance: CGFloat = 0.01
+    /// Ends a truncated line ("..." when the face lacks it).
     static let ellipsis: Unicode.Scalar = "\u{2026}"
 
     /// The lines, top to bottom.
@@ -58,7 +59,7 @@ struct TextLayout: Sendable {
         text: String, font: Font, scale: CGFloat, maxWidth: CGFloat?, numberOfLines: Int,
         library: FontLibrary = .shared
     ) {
-        let scale = scale.isFinite && scale > 0 ? scale.clamped(to: Self.scaleRange) : 1
+        let scale = Self.sanitized(scale: scale)
         let pixelSize = (font.pointSize * scale).clamped(to: 1...CGFloat(Self.maximumPixelSize))
         let size = Int((pixelSize * CGFloat(fixedPointOne)).rounded())
         guard let cache = library.glyphCache(for: font), let metrics = cache.lineMetrics(size: size) else {
@@ -75,6 +76,11 @@ struct TextLayout: Sendable {
         self.init(
             lines: result.lines, lineHeight: metrics.lineHeight, ascender: metrics.ascender, scale: scale,
             isTruncated: result.truncated)
+    }
+
+    /// `scale` clamped to `scaleRange`; 1 when NaN, infinite or not positive.
+    static func sanitized(scale: CGFloat) -> CGFloat {
+        scale.isFinite && scale > 0 ? scale.clamped(to: scaleRange) : 1
     }
 
     private init(lines: [Line], lineHeight: Int, ascender: Int, scale: CGFloat, isTruncated: Bool) {
@@ -142,13 +148,17 @@ extension TextLayout {
     static func cached(
         text: String, font: Font, scale: CGFloat, maxWidth: CGFloat?, numberOfLines: Int
     ) -> TextLayout {
-        let key = CacheKey(text: text, font: font, scale: scale, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        // Non-finite values would never equal themselves as keys: normalise them first.
+        let key = CacheKey(
+            text: text, font: font, scale: sanitized(scale: scale),
+            maxWidth: maxWidth.flatMap { $0.isFinite ? $0 : nil }, numberOfLines: max(0, numberOfLines))
         cacheClock &+= 1
         if let entry = cache[key] {
             cache[key] = (entry.layout, cacheClock)
             return entry.layout
         }
-        let layout = TextLayout(text: text, font: font, scale: scale, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        let layout = TextLayout(
+            text: text, font: font, scale: key.scale, maxWidth: key.maxWidth, numberOfLines: key.numberOfLines)
         if cache.count >= cacheCapacity {
             let oldest = cache.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(cacheCapacity / 2)
             for (staleKey, _) in oldest { cache[staleKey] = nil }

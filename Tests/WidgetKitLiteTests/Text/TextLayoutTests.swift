@@ -18,6 +18,11 @@ import Testing
         #expect(long.height == short.height)
     }
 
+    @Test func kerningPullsPairsTogether() {
+        let pair = layout("AV").size.width
+        #expect(pair < layout("A").size.width + layout("V").size.width)
+    }
+
     @Test func lineHeightComesFromTheFaceInWholePixels() {
         let size = layout("x").size
         // DejaVu Sans: ascender − descender ≈ 1.164 em, 19.8 px at 17 px rounded up.
@@ -113,5 +118,6 @@ import Testing
         let size = TextLayout.measure("Cached label", font: body, scale: 2, maxWidth: 60, numberOfLines: 0)
         #expect(size == layout("Cached label", scale: 2, maxWidth: 60).size)
         #expect(TextLayout.measure("Cached label", font: body, scale: 2, maxWidth: 60, numberOfLines: 0) == size)
+        #expect(TextLayout.measure("Cached label", font: body, scale: .nan, maxWidth: .nan) == layout("Cached label").size)
     }
 }
