@@ -1,0 +1,82 @@
+import Foundation
+
+/// A bitmap image held in memory: what `HeadlessScreen.snapshot()` returns and what golden
+/// tests compare. Pixels are premultiplied 0xAARRGGBB, row-major, `width` pixels per row.
+public struct Image: Sendable, Equatable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width × height` premultiplied 0xAARRGGBB pixels, top row first.
+    private(set) var pixels: [UInt32]
+
+    /// An image of the given pixels; `pixels.count` must be `width × height`.
+    init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(width >= 0 && height >= 0 && pixels.count == width * height, "image size mismatch")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// An image of one colour (transparent by default).
+    init(width: Int, height: Int, color: Color = .clear) {
+        let width = max(0, width), height = max(0, height)
+        self.init(width: width, height: height, pixels: Array(repeating: color.premultiplied, count: width * height))
+    }
+
+    /// A copy of every pixel of `canvas` (its clip is ignored).
+    init(copying canvas: Canvas) {
+        var pixels = [UInt32]()
+        pixels.reserveCapacity(canvas.width * canvas.height)
+        for y in 0..<canvas.height {
+            pixels.append(contentsOf: UnsafeBufferPointer(start: canvas.row(y), count: canvas.width))
+        }
+        self.init(width: canvas.width, height: canvas.height, pixels: pixels)
+    }
+
+    /// Reads a PNG file of any colour type libpng understands (grey, palette, RGB, with or
+    /// without alpha, 8 or 16 bits); throws an `ImageError` when it is missing, not a PNG or
+    /// corrupt.
+    public init(contentsOfPNG url: URL) throws {
+        self = try PNGCodec.read(contentsOf: url)
+    }
+
+    /// The colour at (`x`, `y`); `.clear` outside the image.
+    public func pixel(x: Int, y: Int) -> Color {
+        guard x >= 0, y >= 0, x < width, y < height else { return .clear }
+        return Color(premultipliedPixel: pixels[y * width + x])
+    }
+
+    /// The premultiplied pixel at (`x`, `y`); 0 outside the image.
+    func premultipliedPixel(x: Int, y: Int) -> UInt32 {
+        guard x >= 0, y >= 0, x < width, y < height else { return 0 }
+        return pixels[y * width + x]
+    }
+
+    /// Writes the image as an 8-bit RGBA PNG (replacing the file atomically); throws an
+    /// `ImageError` when the image is empty or the file cannot be written.
+    public func writePNG(to url: URL) throws {
+        try PNGCodec.write(self, to: url)
+    }
+
+    /// Runs `body` with a canvas over this image's pixels, so toolkit drawing code can draw
+    /// into it. The canvas must not escape `body`.
+    mutating func withCanvas<R>(_ body: (Canvas) throws -> R) rethrows -> R {
+        let width = width, height = height
+        return try pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else {
+                // An empty image: lend a canvas over one scratch pixel with zero size.
+                var scratch: UInt32 = 0
+                return try withUnsafeMutablePointer(to: &scratch) {
+                    try body(Canvas(pixels: $0, width: 0, height: 0, stride: 0))
+                }
+            }
+            return try body(Canvas(pixels: base, width: width, height: height, stride: width))
+        }
+    }
+}
+
+extension Bitmap {
+    /// A copy of the bitmap's pixels.
+    var image: Image { Image(copying: canvas) }
+}
