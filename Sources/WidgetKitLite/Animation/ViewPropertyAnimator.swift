@@ -95,8 +95,8 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
 
     /// Whether the animation runs backwards, towards its start values.
     open var isReversed = false {
-        didSet {
-            guard isReversed != oldValue, isRunning else { return }
+        willSet {
+            guard isReversed != newValue, isRunning else { return }
             let t = now
             baseFraction = fraction(at: t)
             baseTime = max(t, startsAt)
