@@ -55,6 +55,12 @@ open class Window: View {
         self.init(host: app.host, frameLoop: app.frameLoop, size: app.host.screenSize)
     }
 
+    /// Creates a window of `size` points on the application's host.
+    public convenience init(size: CGSize) {
+        let app = Application.shared
+        self.init(host: app.host, frameLoop: app.frameLoop, size: size)
+    }
+
     /// Shows the window (creates the native window when needed) and lays it out.
     public func makeKeyAndVisible() {
         if surface == nil {

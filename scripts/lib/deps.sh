@@ -1,0 +1,25 @@
+# Installs the Debian packages the build, the tests and the demo need, when missing.
+# Sourced by scripts/test and scripts/demo. Needs root for apt-get; otherwise it only
+# says what is missing.
+
+WKL_PACKAGES=(
+  libx11-dev libxext-dev libfreetype-dev libfontconfig-dev libpng-dev fonts-dejavu-core
+  xvfb xdotool x11-utils x11-apps imagemagick
+)
+
+ensure_packages() {
+  local missing=()
+  local p
+  for p in "${WKL_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "missing packages: ${missing[*]} (run as root, or: sudo apt-get install -y ${missing[*]})" >&2
+    return 1
+  fi
+  echo "installing: ${missing[*]}" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >/dev/null 2>&1 || apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
