@@ -28,6 +28,8 @@ public struct Theme: Sendable {
     public var navigationBarHeight: CGFloat = 44
     /// Push and pop: 0.35 s.
     public var navigationTransitionDuration: TimeInterval = 0.35
+    /// Tab bar slide without a coordinator: 0.3 s.
+    public var tabBarAnimationDuration: TimeInterval = 0.3
     /// How far the old page moves during a push, as a fraction of the width: 30 %.
     public var navigationParallaxFraction: CGFloat = 0.3
     /// Darkest dimming of the page under a pushed page.

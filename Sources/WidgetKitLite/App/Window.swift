@@ -150,6 +150,7 @@ open class Window: View {
             }
             // Finished tracks rest at their model value; drop them after one last repaint.
             viewNeedsRepaint(view)
+            (view as? AnimatedValue)?.onChange?()
             for (property, track) in view.tracks where track.driver.isFinished(at: now) {
                 view.tracks[property] = nil
             }

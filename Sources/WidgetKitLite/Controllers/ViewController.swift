@@ -71,7 +71,13 @@ open class ViewController {
         didSet { titleDidChange() }
     }
 
-    func titleDidChange() {}
+    func titleDidChange() {
+        if storedTabBarItem?.title == nil || storedTabBarItem?.title == oldTitleForItem { storedTabBarItem?.title = title }
+        oldTitleForItem = title
+        navigationController?.updateNavigationBar(transition: nil)
+        tabBarController?.tabBar.setNeedsItemsUpdate()
+    }
+    private var oldTitleForItem: String?
 
     /// Insets added to the safe area the containers give; negative values are allowed and
     /// the resulting insets are clamped at 0.
@@ -168,6 +174,56 @@ open class ViewController {
     var visibleChildren: [ViewController] { children }
 
     // MARK: Containers
+
+    /// The nearest navigation controller above this controller.
+    public var navigationController: NavigationController? { ancestor(of: NavigationController.self) }
+    /// The nearest tab bar controller above this controller.
+    public var tabBarController: TabBarController? { ancestor(of: TabBarController.self) }
+
+    /// The coordinator of the container transition this controller takes part in, if one is
+    /// running (set when a pushed page gets `viewWillAppear`).
+    public var transitionCoordinator: ViewControllerTransitionCoordinator? {
+        var current = parent
+        while let container = current {
+            if let coordinator = container.transitionCoordinatorForChildren() { return coordinator }
+            current = container.parent
+        }
+        return transitionCoordinatorForChildren()
+    }
+
+    /// A container's running transition (containers override).
+    func transitionCoordinatorForChildren() -> ViewControllerTransitionCoordinator? { nil }
+
+    /// What a navigation bar shows for this page.
+    public private(set) lazy var navigationItem: NavigationItem = NavigationItem()
+
+    /// What a tab bar shows for this controller.
+    public var tabBarItem: TabBarItem {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = TabBarItem(title: title, glyph: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set {
+            storedTabBarItem = newValue
+            tabBarController?.tabBar.setNeedsItemsUpdate()
+        }
+    }
+    private var storedTabBarItem: TabBarItem?
+
+    /// Whether the tab bar hides while this page is pushed on a navigation stack.
+    open var hidesBottomBarWhenPushed = false
+
+    /// The title shown by bars: the navigation item's, else the controller's.
+    var displayTitle: String? { navigationItem.title ?? title }
+
+    /// Detaches `child` so another container can adopt it.
+    func removeChildForReuse(_ child: ViewController) {
+        child.willMove(toParent: nil)
+        child.viewIfLoaded?.removeFromSuperview()
+        child.removeFromParent()
+    }
 
     func ancestor<T: ViewController>(of type: T.Type) -> T? {
         var current = parent

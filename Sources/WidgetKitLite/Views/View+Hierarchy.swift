@@ -27,6 +27,7 @@ extension View {
         view.lastPaintedRect = .zero
         let newWindow = window
         if oldWindow !== newWindow { view.didMoveToWindowRecursively(newWindow) }
+        view.layoutInSuperview()
         view.setNeedsSafeAreaUpdate()
         view.setNeedsLayout()
         view.markDirty()

@@ -19,11 +19,13 @@ extension View {
             let p = parent.safeAreaInsets
             let pb = parent.bounds
             let f = frame
+            // The part of the superview's unsafe band on each edge that this view covers.
+            func band(_ inset: CGFloat, _ distance: CGFloat) -> CGFloat { inset > 0 ? max(0, inset - distance) : 0 }
             inherited = EdgeInsets(
-                top: max(0, p.top - (f.minY - pb.minY)),
-                left: max(0, p.left - (f.minX - pb.minX)),
-                bottom: max(0, p.bottom - (pb.maxY - f.maxY)),
-                right: max(0, p.right - (pb.maxX - f.maxX)))
+                top: band(p.top, f.minY - pb.minY),
+                left: band(p.left, f.minX - pb.minX),
+                bottom: band(p.bottom, pb.maxY - f.maxY),
+                right: band(p.right, pb.maxX - f.maxX))
         }
         var total = inherited + containerSafeAreaInsets
         if let vc = owningViewController { total = total + vc.additionalSafeAreaInsets }
@@ -37,7 +39,10 @@ extension View {
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
         setNeedsLayout()
-        for sub in subviews { sub.updateSafeAreaInsetsIfNeeded() }
+        for sub in subviews {
+            sub.layoutInSuperview()
+            sub.updateSafeAreaInsetsIfNeeded()
+        }
     }
 
     /// Re-derives the safe area of this subtree (after a change of insets or geometry).

@@ -177,7 +177,14 @@ open class View {
 
     /// Whether `draw(_:in:)` may paint anything. Plain `View`s don't; subclasses are asked
     /// once per size and content change, and a subclass that draws nothing keeps no cache.
-    var drawsContent: Bool { type(of: self) != View.self }
+    var drawsContent: Bool { drawsContentHint && type(of: self) != View.self }
+
+    /// Internal subclasses that never draw return false.
+    var drawsContentHint: Bool { true }
+
+    /// Called when the superview's size or safe area changed, and when added to one: views
+    /// pinned to their superview (the bottom bar) place themselves here.
+    func layoutInSuperview() {}
 
     // MARK: Hierarchy hooks
 
@@ -235,7 +242,10 @@ open class View {
         if sizeChanged {
             contentIsValid = false
             setNeedsLayout()
-            for sub in subviews { sub.superviewSizeChanged(from: sub.lastKnownSuperviewSize) }
+            for sub in subviews {
+                sub.superviewSizeChanged(from: sub.lastKnownSuperviewSize)
+                sub.layoutInSuperview()
+            }
         }
         superview?.setNeedsSafeAreaUpdate(for: self)
     }

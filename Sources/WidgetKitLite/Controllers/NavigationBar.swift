@@ -1,0 +1,166 @@
+import Foundation
+
+/// The bar at the top of a navigation controller: the page title, centred, and a back
+/// button labelled with the previous page's title ("Back" when that is long) — UIKit's
+/// `UINavigationBar`. 44 points tall, light grey with a hairline at the bottom. During a
+/// transition the titles cross-fade with the pages.
+@MainActor
+open class NavigationBar: View {
+    /// Called when the back button is activated.
+    var onBack: (() -> Void)?
+    /// The title and back label of the page shown (animatable: they cross-fade).
+    private(set) var titleLabel = Label()
+    private(set) var backButton = BackButton()
+    private let separator = View()
+    /// Titles that are fading out during a transition.
+    private var fadingLabels: [View] = []
+
+    /// The tint of the back button.
+    open var tintColor: Color = Theme.current.tintColor {
+        didSet { backButton.tintColor = tintColor }
+    }
+
+    /// The longest previous-page title shown on the back button before it reads "Back".
+    static let maximumBackTitleLength = 12
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        let theme = Theme.current
+        backgroundColor = theme.barBackgroundColor
+        titleLabel.font = theme.navigationTitleFont
+        titleLabel.textAlignment = .center
+        titleLabel.accessibilityIdentifier = "navigation title"
+        separator.backgroundColor = theme.barSeparatorColor
+        addSubview(titleLabel)
+        addSubview(backButton)
+        addSubview(separator)
+        backButton.onTap = { [weak self] in self?.onBack?() }
+    }
+
+    /// The bar's title text.
+    public var title: String? { titleLabel.text }
+
+    open override func layoutSubviews() {
+        let b = bounds
+        let barHeight = Theme.current.navigationBarHeight
+        let top = b.height - barHeight
+        separator.frame = CGRect(x: 0, y: b.height, width: b.width, height: 1 / max(1, window?.scale ?? 1))
+        let backSize = backButton.sizeThatFits(.zero)
+        backButton.frame = CGRect(x: 8, y: top, width: backSize.width, height: barHeight)
+        let titleWidth = max(0, b.width - 2 * max(backSize.width + 16, 80))
+        titleLabel.frame = CGRect(x: (b.width - titleWidth) / 2, y: top, width: titleWidth, height: barHeight)
+        for label in fadingLabels { label.frame = titleLabel.frame }
+    }
+
+    /// Shows `title` with a back button titled `backTitle` (nil hides it). Inside a
+    /// transition's recording the old title fades out and the new one in.
+    func show(title: String?, backTitle: String?, animatedWith transition: TransitionDriver?) {
+        let backText = backTitle.map { $0.count > Self.maximumBackTitleLength ? "Back" : $0 }
+        guard let transition else {
+            titleLabel.text = title
+            backButton.title = backText
+            backButton.isHidden = backText == nil
+            setNeedsLayout()
+            return
+        }
+        let old = titleLabel
+        let oldBack = backButton
+        let newLabel = Label()
+        newLabel.font = old.font
+        newLabel.textAlignment = .center
+        newLabel.text = title
+        newLabel.frame = old.frame
+        newLabel.accessibilityIdentifier = "navigation title"
+        newLabel.alpha = 0
+        addSubview(newLabel)
+        let newBack = BackButton()
+        newBack.tintColor = tintColor
+        newBack.title = backText
+        newBack.isHidden = backText == nil
+        newBack.onTap = oldBack.onTap
+        newBack.alpha = 0
+        addSubview(newBack)
+        titleLabel = newLabel
+        backButton = newBack
+        fadingLabels = [old]
+        layoutSubviews()
+        transition.record {
+            old.alpha = 0
+            oldBack.alpha = 0
+            newLabel.alpha = 1
+            newBack.alpha = 1
+        }
+        transition.animate(alongsideTransition: nil) { [weak self] context in
+            guard let self else { return }
+            if context.isCancelled {
+                newLabel.removeFromSuperview()
+                newBack.removeFromSuperview()
+                self.titleLabel = old
+                self.backButton = oldBack
+            } else {
+                old.removeFromSuperview()
+                oldBack.removeFromSuperview()
+            }
+            self.fadingLabels.removeAll()
+        }
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Theme.current.navigationBarHeight)
+    }
+}
+
+/// The navigation bar's back button: a chevron and the previous page's title in the tint.
+@MainActor
+final class BackButton: View {
+    var onTap: (() -> Void)?
+    var title: String? {
+        didSet {
+            label.text = title
+            setNeedsDisplay()
+            superview?.setNeedsLayout()
+        }
+    }
+    var tintColor: Color = Theme.current.tintColor {
+        didSet {
+            label.textColor = tintColor
+            setNeedsDisplay()
+        }
+    }
+    private let label = Label()
+    static let chevronWidth: CGFloat = 14
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.textColor = tintColor
+        label.font = Theme.current.bodyFont
+        label.isUserInteractionEnabled = false
+        addSubview(label)
+        accessibilityIdentifier = "back button"
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard title != nil else { return .zero }
+        let s = label.sizeThatFits(.zero)
+        return CGSize(width: Self.chevronWidth + 6 + s.width, height: s.height)
+    }
+
+    override func layoutSubviews() {
+        let s = label.sizeThatFits(.zero)
+        label.frame = CGRect(x: Self.chevronWidth + 6, y: (bounds.height - s.height) / 2, width: s.width, height: s.height)
+    }
+
+    override func draw(_ rect: CGRect, in context: GraphicsContext) {
+        // A chevron "‹" drawn as two short strokes of squares (crisp at any scale).
+        let midY = bounds.height / 2
+        let size: CGFloat = 10
+        let stroke: CGFloat = 2.5
+        let steps = 20
+        for i in 0...steps {
+            let t = CGFloat(i) / CGFloat(steps)
+            let x = 2 + size * 0.6 * (1 - t)
+            context.fill(CGRect(x: x, y: midY - size * t - stroke / 2, width: stroke, height: stroke), color: tintColor)
+            context.fill(CGRect(x: x, y: midY + size * t - stroke / 2, width: stroke, height: stroke), color: tintColor)
+        }
+    }
+}

@@ -1,0 +1,380 @@
+import Foundation
+
+/// Observes a navigation controller's pages — UIKit's `UINavigationControllerDelegate`.
+@MainActor
+public protocol NavigationControllerDelegate: AnyObject {
+    /// Called before `viewController` is shown (at the start of a transition).
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+    /// Called after `viewController` is shown (at the end of a transition).
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+}
+
+extension NavigationControllerDelegate {
+    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+}
+
+/// A stack of pages with a navigation bar and animated push and pop — UIKit's
+/// `UINavigationController`.
+///
+/// Push: the new page slides in from the right edge while the old one moves left by 30 %
+/// of the width under a dimming shadow, 0.35 s ease-in-out (`Theme`); the pages' own views
+/// move. Pop is the reverse, also interactively by dragging from the left edge.
+///
+/// Rules for calls at awkward moments (each tested):
+/// - `viewControllers` changes at once; the screen follows transition by transition. A push
+///   or pop during a running transition takes effect after it, in call order.
+/// - Pushing a controller already in the stack (or waiting to be pushed), or one that has
+///   another parent, is a no-op with one diagnostic line.
+/// - Popping the root is a no-op with one diagnostic line and returns nil.
+/// - While a page with `hidesBottomBarWhenPushed` is in the stack above the root, the tab
+///   bar slides out with the transition and back with the pop.
+@MainActor
+open class NavigationController: ViewController {
+    /// The bar at the top.
+    public let navigationBar = NavigationBar()
+    /// The pages, root first. Changes at once; the screen follows with transitions. Setting
+    /// it is `setViewControllers(_:animated: false)`.
+    public var viewControllers: [ViewController] {
+        get { queued.reduce(committedStack) { $1.operation.applied(to: $0) } }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// The delegate told about shown pages.
+    public weak var delegate: NavigationControllerDelegate?
+
+    /// The page on top of the stack.
+    public var topViewController: ViewController? { viewControllers.last }
+    /// The page on screen (the top one, or the one being left while a transition runs).
+    public var visibleViewController: ViewController? { displayedStack.last }
+
+    /// The pages on screen, root first (lags `viewControllers` while transitions run).
+    private(set) var displayedStack: [ViewController] = []
+    /// The stack the screen shows, or the running transition leads to.
+    private var committedStack: [ViewController] = []
+    /// Operations called during a transition, applied after it in call order.
+    private var queued: [(operation: StackOperation, animated: Bool)] = []
+    private(set) var activeTransition: TransitionDriver?
+    private let dimmingView = View()
+    /// The interactive pop, if one is being dragged.
+    private var interactivePop: (driver: TransitionDriver, popped: ViewController)?
+
+    /// A change of the stack, applied to whatever the stack is when its turn comes.
+    enum StackOperation {
+        case push(ViewController)
+        case pop
+        case popTo(ViewController)
+        case replace([ViewController])
+
+        func applied(to stack: [ViewController]) -> [ViewController] {
+            switch self {
+            case let .push(vc):
+                return stack.contains { $0 === vc } ? stack : stack + [vc]
+            case .pop:
+                return stack.count > 1 ? Array(stack.dropLast()) : stack
+            case let .popTo(vc):
+                guard let i = stack.firstIndex(where: { $0 === vc }) else { return stack }
+                return Array(stack[...i])
+            case let .replace(list):
+                return list
+            }
+        }
+    }
+
+    /// Creates a navigation controller showing `rootViewController`.
+    public init(rootViewController: ViewController) {
+        super.init()
+        if rootViewController.parent != nil {
+            Diagnostics.report("NavigationController: the root view controller already has a parent; it is moved here")
+            rootViewController.parent?.removeChildForReuse(rootViewController)
+        }
+        committedStack = [rootViewController]
+        addChild(rootViewController)
+        rootViewController.didMove(toParent: self)
+        displayedStack = [rootViewController]
+        title = rootViewController.title
+    }
+
+    /// Creates an empty navigation controller (set `viewControllers` before showing it).
+    public override init() {
+        super.init()
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = Theme.current.pageBackgroundColor
+        dimmingView.backgroundColor = .black
+        dimmingView.alpha = 0
+        dimmingView.isUserInteractionEnabled = false
+        dimmingView.isHidden = true
+        view.addSubview(navigationBar)
+        navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
+        if let top = displayedStack.last { installPage(top) }
+        updateNavigationBar(transition: nil)
+        installInteractivePop()
+    }
+
+    /// Hook for the interactive pop recognizer (installed by the gestures layer).
+    func installInteractivePop() {}
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let b = view.bounds
+        let height = Theme.current.navigationBarHeight + view.safeAreaInsets.top - navigationBar.containerSafeAreaInsets.top
+        navigationBar.frame = CGRect(x: 0, y: 0, width: b.width, height: max(Theme.current.navigationBarHeight, height))
+        if activeTransition == nil {
+            for vc in displayedStack.suffix(1) where vc.isViewLoaded { vc.view.frame = b }
+            dimmingView.frame = b
+        }
+    }
+
+    override var visibleChildren: [ViewController] { displayedStack.last.map { [$0] } ?? [] }
+
+    // MARK: Pushing and popping
+
+    /// Pushes `viewController` on the stack; animated, it slides in from the right.
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        guard !viewControllers.contains(where: { $0 === viewController }) else {
+            return Diagnostics.report("NavigationController: cannot push \(type(of: viewController)): it is already in the stack; ignored")
+        }
+        guard viewController.parent == nil || viewController.parent === self else {
+            return Diagnostics.report("NavigationController: cannot push \(type(of: viewController)): it belongs to another container; ignored")
+        }
+        enqueue(.push(viewController), animated: animated)
+    }
+
+    /// Pops the top page and returns it; at the root it does nothing and returns nil.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        guard viewControllers.count > 1 else {
+            Diagnostics.report("NavigationController: cannot pop the root view controller; ignored")
+            return nil
+        }
+        let popped = viewControllers.last
+        enqueue(.pop, animated: animated)
+        return popped
+    }
+
+    /// Pops every page above the root; returns them (nil when already at the root).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard let root = viewControllers.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops pages until `viewController` is on top; returns the popped pages. A controller
+    /// not in the stack is a no-op with a diagnostic (nil).
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else {
+            Diagnostics.report("NavigationController: popToViewController: \(type(of: viewController)) is not in the stack; ignored")
+            return nil
+        }
+        let popped = Array(viewControllers[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        enqueue(.popTo(viewController), animated: animated)
+        return popped
+    }
+
+    /// Replaces the stack; animated, it pushes or pops to the new top. Duplicates or an
+    /// empty list are refused with a diagnostic.
+    open func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        guard !controllers.isEmpty else { return Diagnostics.report("NavigationController: setViewControllers with an empty list; ignored") }
+        guard Set(controllers.map(ObjectIdentifier.init)).count == controllers.count else {
+            return Diagnostics.report("NavigationController: setViewControllers with duplicates; ignored")
+        }
+        if let foreign = controllers.first(where: { $0.parent != nil && $0.parent !== self }) {
+            return Diagnostics.report("NavigationController: \(type(of: foreign)) belongs to another container; ignored")
+        }
+        enqueue(.replace(controllers), animated: animated)
+    }
+
+    /// Ends a running transition at once (at its end) and runs every queued operation
+    /// without animation — used before switching tabs.
+    func finishTransitionsImmediately() {
+        if interactivePop != nil { endInteractivePop(cancelled: false) }
+        activeTransition?.finishImmediately()
+        while !queued.isEmpty {
+            let next = queued.removeFirst()
+            run(to: next.operation.applied(to: committedStack), animated: false, interactive: false)
+        }
+    }
+
+    /// Whether a transition is running or queued.
+    public var isTransitioning: Bool { activeTransition != nil || !queued.isEmpty }
+
+    // MARK: Interactive pop
+
+    /// Starts an interactive pop (from the edge gesture). Refused at the root and while a
+    /// transition runs.
+    @discardableResult
+    func beginInteractivePop() -> Bool {
+        guard activeTransition == nil, queued.isEmpty, committedStack.count > 1, isViewLoaded, view.window != nil else { return false }
+        let popped = committedStack[committedStack.count - 1]
+        run(to: Array(committedStack.dropLast()), animated: true, interactive: true)
+        guard let driver = activeTransition else { return false }
+        interactivePop = (driver, popped)
+        return true
+    }
+
+    /// Scrubs the interactive pop to `percent`.
+    func updateInteractivePop(_ percent: CGFloat) {
+        interactivePop?.driver.update(percent)
+    }
+
+    /// Releases the interactive pop: it completes or cancels from where it is.
+    func endInteractivePop(cancelled: Bool) {
+        guard let pop = interactivePop else { return }
+        interactivePop = nil
+        if cancelled {
+            // The page comes back; calls queued meanwhile now apply on top of it.
+            committedStack.append(pop.popped)
+        }
+        pop.driver.finishInteractive(cancelled: cancelled)
+    }
+
+    // MARK: Transitions
+
+    private func enqueue(_ operation: StackOperation, animated: Bool) {
+        queued.append((operation, animated))
+        if activeTransition == nil { runPending() }
+    }
+
+    private func runPending() {
+        while activeTransition == nil, !queued.isEmpty {
+            let next = queued.removeFirst()
+            run(to: next.operation.applied(to: committedStack), animated: next.animated, interactive: false)
+        }
+    }
+
+    /// The bottom bar is hidden while any page above the root asks for it.
+    func hidesBottomBar(for stack: [ViewController]) -> Bool {
+        stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    private var isOnScreen: Bool { isViewLoaded && view.window != nil }
+
+    private func run(to newStack: [ViewController], animated requestedAnimation: Bool, interactive: Bool) {
+        let oldStack = displayedStack
+        committedStack = newStack
+        for vc in newStack where vc.parent !== self {
+            addChild(vc)
+            vc.didMove(toParent: self)
+        }
+        guard isViewLoaded else {
+            displayedStack = newStack
+            removeChildren(notIn: newStack)
+            return
+        }
+        guard let to = newStack.last else { return }
+        let from = oldStack.last
+        if from === to {
+            displayedStack = newStack
+            removeChildren(notIn: newStack)
+            updateNavigationBar(transition: nil)
+            return
+        }
+        let isPush = !oldStack.contains { $0 === to }
+        let animated = requestedAnimation && isOnScreen
+        let width = view.bounds.width
+        let transition = TransitionDriver(
+            from: from, to: to, container: view, duration: Theme.current.navigationTransitionDuration,
+            curve: .easeInOut, animated: animated, interactive: interactive)
+        activeTransition = transition
+        let appearing = appearanceState == .appeared || appearanceState == .appearing
+        let toView: View = to.view
+        View.performWithoutAnimation {
+            toView.frame = view.bounds.offsetBy(dx: isPush ? width : -width * Theme.current.navigationParallaxFraction, dy: 0)
+            toView.containerSafeAreaInsets = EdgeInsets(top: Theme.current.navigationBarHeight, left: 0, bottom: 0, right: 0)
+            if let fromView = from?.viewIfLoaded {
+                if isPush {
+                    view.insertSubview(dimmingView, aboveSubview: fromView)
+                    view.insertSubview(toView, aboveSubview: dimmingView)
+                } else {
+                    view.insertSubview(toView, belowSubview: fromView)
+                    view.insertSubview(dimmingView, aboveSubview: toView)
+                }
+            } else {
+                view.insertSubview(toView, belowSubview: navigationBar)
+            }
+            dimmingView.frame = view.bounds
+            dimmingView.isHidden = !animated
+            dimmingView.alpha = isPush ? 0 : Theme.current.navigationDimmingAlpha
+            toView.layoutIfNeeded()
+        }
+        if appearing {
+            from?.beginAppearanceTransition(false, animated: animated)
+            to.beginAppearanceTransition(true, animated: animated)
+        }
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        if let tabs = tabBarController, tabs.selectedViewController === self {
+            tabs.setTabBar(hidden: hidesBottomBar(for: newStack), animated: animated, along: transition)
+        }
+        displayedStack = newStack
+        updateNavigationBar(transition: animated ? transition : nil)
+        transition.record {
+            toView.frame = view.bounds
+            from?.viewIfLoaded?.frame = view.bounds.offsetBy(dx: isPush ? -width * Theme.current.navigationParallaxFraction : width, dy: 0)
+            dimmingView.alpha = isPush ? Theme.current.navigationDimmingAlpha : 0
+        }
+        transition.onEnd = { [weak self] driver in
+            self?.transitionDidEnd(driver, from: from, to: to, oldStack: oldStack, appearing: appearing, animated: animated)
+        }
+        transition.start()
+    }
+
+    private func transitionDidEnd(
+        _ transition: TransitionDriver, from: ViewController?, to: ViewController, oldStack: [ViewController], appearing: Bool, animated: Bool
+    ) {
+        dimmingView.isHidden = true
+        dimmingView.removeFromSuperview()
+        if transition.isCancelled {
+            displayedStack = oldStack
+            committedStack = oldStack
+            to.view.removeFromSuperview()
+            if appearing {
+                to.beginAppearanceTransition(false, animated: animated)
+                from?.beginAppearanceTransition(true, animated: animated)
+                to.endAppearanceTransition()
+                from?.endAppearanceTransition()
+            }
+            updateNavigationBar(transition: nil)
+        } else {
+            from?.viewIfLoaded?.removeFromSuperview()
+            removeChildren(notIn: displayedStack)
+            if appearing {
+                from?.endAppearanceTransition()
+                to.endAppearanceTransition()
+            }
+            delegate?.navigationController(self, didShow: to, animated: animated)
+        }
+        activeTransition = nil
+        view.setNeedsLayout()
+        runPending()
+    }
+
+    private func removeChildren(notIn stack: [ViewController]) {
+        for child in children where !stack.contains(where: { $0 === child }) && !viewControllers.contains(where: { $0 === child }) {
+            child.willMove(toParent: nil)
+            if child.viewIfLoaded?.superview === view { child.view.removeFromSuperview() }
+            child.removeFromParent()
+        }
+    }
+
+    private func installPage(_ page: ViewController) {
+        let pageView: View = page.view
+        pageView.frame = view.bounds
+        pageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        pageView.containerSafeAreaInsets = EdgeInsets(top: Theme.current.navigationBarHeight, left: 0, bottom: 0, right: 0)
+        view.insertSubview(pageView, belowSubview: navigationBar)
+    }
+
+    func updateNavigationBar(transition: TransitionDriver?) {
+        guard isViewLoaded, let top = displayedStack.last else { return }
+        let previous = displayedStack.count > 1 ? displayedStack[displayedStack.count - 2] : nil
+        let backTitle = top.navigationItem.hidesBackButton ? nil : previous.map { $0.navigationItem.backButtonTitle ?? $0.displayTitle ?? "Back" }
+        navigationBar.show(title: top.displayTitle, backTitle: backTitle, animatedWith: transition)
+        for page in displayedStack { page.navigationItem.onChange = { [weak self] in self?.updateNavigationBar(transition: nil) } }
+    }
+
+    override func transitionCoordinatorForChildren() -> ViewControllerTransitionCoordinator? { activeTransition }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// The bar of tabs at the bottom of a tab bar controller — UIKit's `UITabBar`: 49 points
+/// tall, light grey with a hairline on top; items share the width equally, the selected
+/// one in the tint colour.
+@MainActor
+open class TabBar: View {
+    /// The colour of the selected item.
+    open var tintColor: Color = Theme.current.tintColor { didSet { updateItems() } }
+    /// The colour of the other items.
+    open var unselectedItemTintColor: Color = Theme.current.secondaryLabelColor { didSet { updateItems() } }
+
+    /// The items shown, left to right.
+    public private(set) var items: [TabBarItem] = []
+    /// The highlighted item.
+    public private(set) var selectedItem: TabBarItem?
+    /// Called when an item is clicked (its index).
+    var onSelect: ((Int) -> Void)?
+    /// Called when `isHidden` changes (the controller's safe area depends on it).
+    var onHiddenChange: (() -> Void)?
+    private var itemViews: [TabBarItemView] = []
+    private let separator = View()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = Theme.current.barBackgroundColor
+        separator.backgroundColor = Theme.current.barSeparatorColor
+        addSubview(separator)
+        accessibilityIdentifier = "tab bar"
+    }
+
+    open override var isHidden: Bool {
+        didSet { if isHidden != oldValue { onHiddenChange?() } }
+    }
+
+    /// Shows `items`, with `selected` highlighted.
+    func setItems(_ items: [TabBarItem], selected: TabBarItem?) {
+        self.items = items
+        selectedItem = selected
+        for view in itemViews { view.removeFromSuperview() }
+        itemViews = items.enumerated().map { index, item in
+            let view = TabBarItemView(item: item)
+            view.onTap = { [weak self] in self?.onSelect?(index) }
+            item.onChange = { [weak self] in self?.updateItems() }
+            addSubview(view)
+            return view
+        }
+        updateItems()
+        setNeedsLayout()
+    }
+
+    func select(_ item: TabBarItem?) {
+        selectedItem = item
+        updateItems()
+    }
+
+    func setNeedsItemsUpdate() { updateItems() }
+
+    private func updateItems() {
+        for view in itemViews {
+            view.color = view.item === selectedItem ? tintColor : unselectedItemTintColor
+            view.refresh()
+        }
+    }
+
+    /// The frame of item `index` in the bar's coordinates (for tests and scripts).
+    public func frameOfItem(at index: Int) -> CGRect? {
+        guard itemViews.indices.contains(index) else { return nil }
+        return itemViews[index].frame
+    }
+
+    open override func layoutSubviews() {
+        let b = bounds
+        separator.frame = CGRect(x: 0, y: 0, width: b.width, height: 1 / max(1, window?.scale ?? 1))
+        guard !itemViews.isEmpty else { return }
+        let width = b.width / CGFloat(itemViews.count)
+        for (i, view) in itemViews.enumerated() {
+            view.frame = CGRect(x: CGFloat(i) * width, y: 0, width: width, height: Theme.current.tabBarHeight)
+        }
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Theme.current.tabBarHeight)
+    }
+}
+
+/// One tab: a glyph over a 10-point title.
+@MainActor
+final class TabBarItemView: View {
+    let item: TabBarItem
+    var color: Color = .gray
+    var onTap: (() -> Void)?
+    private let label = Label()
+    static let glyphSize: CGFloat = 24
+
+    init(item: TabBarItem) {
+        self.item = item
+        super.init(frame: .zero)
+        label.font = Theme.current.tabBarItemFont
+        label.textAlignment = .center
+        label.isUserInteractionEnabled = false
+        addSubview(label)
+        accessibilityIdentifier = "tab \(item.title ?? "")"
+    }
+
+    func refresh() {
+        label.text = item.title
+        label.textColor = color
+        setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    override func layoutSubviews() {
+        let h = label.sizeThatFits(.zero).height
+        let hasGlyph = item.glyph != nil
+        let y = hasGlyph ? 5 + Self.glyphSize + 1 : (bounds.height - h) / 2
+        label.frame = CGRect(x: 0, y: y, width: bounds.width, height: h)
+    }
+
+    override func draw(_ rect: CGRect, in context: GraphicsContext) {
+        guard let glyph = item.glyph else { return }
+        let s = Self.glyphSize
+        let box = CGRect(x: (bounds.width - s) / 2, y: 5, width: s, height: s)
+        GlyphPainter.draw(glyph, in: box, color: color, context: context)
+    }
+}
+
+/// Simple vector glyphs for tab items, built from filled rounded rectangles.
+@MainActor
+enum GlyphPainter {
+    static func draw(_ glyph: TabBarItem.Glyph, in box: CGRect, color: Color, context: GraphicsContext) {
+        let x = box.minX, y = box.minY, s = box.width
+        switch glyph {
+        case .house:
+            // Roof as stacked bars narrowing upwards, then the body with a door.
+            let steps = 8
+            for i in 0..<steps {
+                let t = CGFloat(i) / CGFloat(steps)
+                let w = s * (0.2 + 0.8 * t)
+                context.fill(CGRect(x: x + (s - w) / 2, y: y + s * 0.45 * t, width: w, height: s * 0.45 / CGFloat(steps) + 0.5), color: color)
+            }
+            context.fill(CGRect(x: x + s * 0.18, y: y + s * 0.45, width: s * 0.64, height: s * 0.5), color: color, cornerRadius: 1.5)
+            context.fill(CGRect(x: x + s * 0.42, y: y + s * 0.65, width: s * 0.16, height: s * 0.3), color: Theme.current.barBackgroundColor)
+        case .books:
+            for i in 0..<3 {
+                context.fill(CGRect(x: x + s * (0.12 + 0.28 * CGFloat(i)), y: y + s * (0.1 + 0.05 * CGFloat(i % 2)), width: s * 0.2, height: s * 0.82), color: color, cornerRadius: 2)
+            }
+        case .gear:
+            context.fill(CGRect(x: x + s * 0.15, y: y + s * 0.15, width: s * 0.7, height: s * 0.7), color: color, cornerRadius: s * 0.35)
+            context.fill(CGRect(x: x + s * 0.42, y: y, width: s * 0.16, height: s), color: color, cornerRadius: 1.5)
+            context.fill(CGRect(x: x, y: y + s * 0.42, width: s, height: s * 0.16), color: color, cornerRadius: 1.5)
+            context.fill(CGRect(x: x + s * 0.35, y: y + s * 0.35, width: s * 0.3, height: s * 0.3), color: Theme.current.barBackgroundColor, cornerRadius: s * 0.15)
+        case .star, .circle:
+            context.fill(CGRect(x: x + s * 0.1, y: y + s * 0.1, width: s * 0.8, height: s * 0.8), color: color, cornerRadius: s * 0.4)
+        case .square:
+            context.fill(CGRect(x: x + s * 0.12, y: y + s * 0.12, width: s * 0.76, height: s * 0.76), color: color, cornerRadius: 4)
+        }
+    }
+}

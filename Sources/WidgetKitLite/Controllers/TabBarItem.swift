@@ -1,0 +1,28 @@
+import Foundation
+
+/// What a tab bar shows for one controller: a title and a simple glyph — UIKit's `UITabBarItem`.
+@MainActor
+public final class TabBarItem {
+    /// A small vector glyph drawn above the title.
+    public enum Glyph: Sendable {
+        case house, books, gear, star, circle, square
+    }
+
+    /// The title under the glyph.
+    public var title: String? { didSet { onChange?() } }
+    /// The glyph; nil shows the title alone.
+    public var glyph: Glyph? { didSet { onChange?() } }
+    /// An app-defined number.
+    public var tag: Int
+    /// A short text in a badge (nil hides it).
+    public var badgeValue: String? { didSet { onChange?() } }
+
+    var onChange: (() -> Void)?
+
+    /// Creates an item.
+    public init(title: String?, glyph: Glyph?, tag: Int) {
+        self.title = title
+        self.glyph = glyph
+        self.tag = tag
+    }
+}

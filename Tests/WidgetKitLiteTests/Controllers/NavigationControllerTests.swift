@@ -1,0 +1,226 @@
+import Foundation
+import Testing
+@testable import WidgetKitLite
+
+@MainActor @Suite struct NavigationControllerTests {
+    @Test func pushLifecycleOrder() {
+        let f = TabsFixture()
+        let p = f.page("P")
+        f.navA.pushViewController(p, animated: true)
+        #expect(f.log.entries == ["A.willDisappear", "P.willAppear"])
+        #expect(p.coordinatorAtWillAppear != nil && p.parentAtWillAppear === f.navA)
+        f.screen.advance(by: 0.35)
+        #expect(f.log.entries == ["A.willDisappear", "P.willAppear", "A.didDisappear", "P.didAppear"])
+        #expect(f.navA.viewControllers.map { ($0 as! LoggingPage).name } == ["A", "P"])
+        #expect(p.navigationController === f.navA && p.tabBarController === f.tabs)
+        #expect(p.transitionCoordinator == nil)
+        f.expectIdle()
+    }
+
+    @Test func popLifecycleOrder() {
+        let f = TabsFixture()
+        let p = f.page("P")
+        f.navA.pushViewController(p, animated: false)
+        f.log.entries.removeAll()
+        let popped = f.navA.popViewController(animated: true)
+        #expect(popped === p)
+        f.screen.advance(by: 0.4)
+        #expect(f.log.entries == ["P.willDisappear", "A.willAppear", "P.didDisappear", "A.didAppear"])
+        #expect(p.parent == nil)
+        f.expectIdle()
+    }
+
+    @Test func popToRootLifecycleOrder() {
+        let f = TabsFixture()
+        let p = f.page("P"), q = f.page("Q")
+        f.navA.pushViewController(p, animated: false)
+        f.navA.pushViewController(q, animated: false)
+        f.log.entries.removeAll()
+        let popped = f.navA.popToRootViewController(animated: true)
+        #expect(popped?.count == 2)
+        f.screen.advance(by: 0.4)
+        #expect(f.log.entries == ["Q.willDisappear", "A.willAppear", "Q.didDisappear", "A.didAppear"])
+        #expect(f.navA.viewControllers.count == 1)
+        f.expectIdle()
+    }
+
+    @Test func tabSwitchLifecycleOrder() {
+        let f = TabsFixture()
+        f.tabs.selectedIndex = 1
+        #expect(f.log.entries == ["A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
+        f.expectIdle()
+    }
+
+    @Test func pushPositionsFollowOneCurve() {
+        let f = TabsFixture()
+        let p = f.page("P", hidesBar: true)
+        f.navA.pushViewController(p, animated: true)
+        let w = f.width
+        for t in [0.0, 0.1, 0.175, 0.35] {
+            if t > 0 { f.screen.advance(by: t - (f.screen.now - 0)) }
+            let progress = CGFloat(CubicBezier.easeInEaseOut.value(at: min(1, t / 0.35)))
+            let newX = p.view.presentation.frame.minX
+            let oldX = f.rootA.view.presentation.frame.minX
+            #expect(abs(newX - w * (1 - progress)) < 1e-6, "new page at t=\(t)")
+            #expect(abs(oldX - (-0.3 * w * progress)) < 1e-6, "old page at t=\(t) \(oldX) model \(f.rootA.view.frame) tracks \(f.rootA.view.tracks.keys)")
+            let barY = f.tabs.tabBar.presentation.frame.minY
+            #expect(abs(barY - (f.height - 49 + 49 * progress)) < 1e-6, "tab bar at t=\(t)")
+            // The bottom bar rides on the safe area, which follows the tab bar.
+            let bottomBarMaxY = p.bottomBar.presentation.frame.maxY
+            #expect(abs(bottomBarMaxY - (f.height - 49 * (1 - progress))) < 1e-6, "bottom bar at t=\(t) \(bottomBarMaxY) \(f.rootA.view.safeAreaInsets) \(f.navA.view.safeAreaInsets) \(f.rootA.bottomBar.frame)")
+        }
+        #expect(f.tabs.isTabBarHidden)
+        #expect(p.bottomBar.frame.maxY == f.height)
+        f.expectIdle()
+    }
+
+    @Test func popBringsTheTabBarBack() {
+        let f = TabsFixture()
+        let p = f.page("P", hidesBar: true)
+        f.navA.pushViewController(p, animated: true)
+        f.screen.advance(by: 0.4)
+        #expect(f.tabs.isTabBarHidden)
+        f.navA.popViewController(animated: true)
+        f.screen.advance(by: 0.175)
+        #expect(!f.tabs.isTabBarHidden)
+        let y = f.tabs.tabBar.presentation.frame.minY
+        #expect(y > f.height - 49 && y < f.height)
+        f.screen.advance(by: 0.2)
+        #expect(f.tabs.tabBar.presentation.frame.minY == f.height - 49)
+        #expect(f.rootA.view.safeAreaInsets.bottom == 49)
+        #expect(f.rootA.bottomBar.frame.maxY == f.height - 49)
+        f.expectIdle()
+    }
+
+    @Test func popToRootFromDeepInsideBringsTheBarBack() {
+        let f = TabsFixture()
+        f.navA.pushViewController(f.page("P", hidesBar: true), animated: false)
+        f.navA.pushViewController(f.page("Q"), animated: false)
+        #expect(f.tabs.isTabBarHidden)
+        f.navA.popToRootViewController(animated: true)
+        f.screen.advance(by: 0.4)
+        #expect(!f.tabs.isTabBarHidden && f.rootA.view.safeAreaInsets.bottom == 49)
+        f.expectIdle()
+    }
+
+    @Test func switchingTabsShowsTheOtherTabsBarState() {
+        let f = TabsFixture()
+        f.navA.pushViewController(f.page("P", hidesBar: true), animated: false)
+        #expect(f.tabs.isTabBarHidden)
+        f.tabs.selectedIndex = 1
+        #expect(!f.tabs.isTabBarHidden && f.rootB.view.safeAreaInsets.bottom == 49)
+        f.tabs.selectedIndex = 0
+        #expect(f.tabs.isTabBarHidden)
+        f.expectIdle()
+    }
+
+    @Test func interactivePopCancelledRestoresEverything() {
+        let f = TabsFixture()
+        let p = f.page("P", hidesBar: true)
+        f.navA.pushViewController(p, animated: false)
+        f.log.entries.removeAll()
+        let before = (p.view.frame, f.tabs.tabBar.frame, p.view.safeAreaInsets, f.navA.view.safeAreaInsets)
+        #expect(f.navA.beginInteractivePop())
+        f.navA.updateInteractivePop(0.3)
+        #expect(abs(p.view.presentation.frame.minX - 0.3 * f.width) < 1e-6)
+        #expect(abs((f.navA.transitionCoordinator?.percentComplete ?? 0) - 0.3) < 1e-6)
+        f.navA.endInteractivePop(cancelled: true)
+        f.screen.advance(by: 0.5)
+        #expect(p.view.frame == before.0 && f.tabs.tabBar.frame == before.1)
+        #expect(p.view.safeAreaInsets == before.2 && f.navA.view.safeAreaInsets == before.3)
+        #expect(f.tabs.isTabBarHidden)
+        #expect(f.navA.viewControllers.count == 2 && f.navA.topViewController === p)
+        #expect(f.log.entries == ["P.willDisappear", "A.willAppear", "A.willDisappear", "P.willAppear", "A.didDisappear", "P.didAppear"])
+        f.expectIdle()
+    }
+
+    @Test func interactivePopCompletes() {
+        let f = TabsFixture()
+        let p = f.page("P", hidesBar: true)
+        f.navA.pushViewController(p, animated: false)
+        #expect(f.navA.beginInteractivePop())
+        f.navA.updateInteractivePop(0.6)
+        f.navA.endInteractivePop(cancelled: false)
+        f.screen.advance(by: 0.5)
+        #expect(f.navA.viewControllers.count == 1 && !f.tabs.isTabBarHidden)
+        f.expectIdle()
+    }
+
+    // MARK: Calls at awkward moments
+
+    @Test func pushDuringAPushRunsAfterItInOrder() {
+        let f = TabsFixture()
+        let p = f.page("P"), q = f.page("Q")
+        f.navA.pushViewController(p, animated: true)
+        f.screen.advance(by: 0.1)
+        f.navA.pushViewController(q, animated: true)
+        #expect(f.navA.viewControllers.count == 3)
+        #expect(f.navA.visibleViewController === p)
+        f.screen.advance(by: 0.3)
+        #expect(f.navA.visibleViewController === q)
+        f.screen.advance(by: 0.4)
+        #expect(q.view.frame.minX == 0 && q.view.superview === f.navA.view && p.view.superview == nil)
+        f.expectIdle()
+    }
+
+    @Test func pushingTwiceIsANoOp() {
+        let f = TabsFixture()
+        let p = f.page("P")
+        f.navA.pushViewController(p, animated: true)
+        let lines = capturingDiagnostics { f.navA.pushViewController(p, animated: true) }
+        #expect(lines.count == 1 && f.navA.viewControllers.count == 2)
+        f.screen.advance(by: 0.4)
+        f.expectIdle()
+    }
+
+    @Test func poppingTheRootIsANoOp() {
+        let f = TabsFixture()
+        var result: ViewController?
+        let lines = capturingDiagnostics { result = f.navA.popViewController(animated: true) }
+        #expect(result == nil && lines.count == 1 && f.navA.viewControllers.count == 1)
+        f.expectIdle()
+    }
+
+    @Test func pushingAControllerOfAnotherStackIsANoOp() {
+        let f = TabsFixture()
+        let lines = capturingDiagnostics { f.navA.pushViewController(f.rootB, animated: true) }
+        #expect(lines.count == 1 && f.navA.viewControllers.count == 1 && f.rootB.parent === f.navB)
+        f.expectIdle()
+    }
+
+    @Test func outOfRangeTabIsANoOp() {
+        let f = TabsFixture()
+        let lines = capturingDiagnostics {
+            f.tabs.selectedIndex = 5
+            f.tabs.selectedIndex = -1
+        }
+        #expect(lines.count == 2 && f.tabs.selectedIndex == 0)
+        f.expectIdle()
+    }
+
+    @Test func switchingTabsDuringAPushFinishesThePushFirst() {
+        let f = TabsFixture()
+        let p = f.page("P", hidesBar: true)
+        f.navA.pushViewController(p, animated: true)
+        f.screen.advance(by: 0.1)
+        f.tabs.selectedIndex = 1
+        #expect(f.log.entries.contains("P.didAppear"))
+        #expect(!f.navA.isTransitioning && f.navA.visibleViewController === p)
+        #expect(!f.tabs.isTabBarHidden, "tab B shows its own bar state")
+        f.expectIdle()
+    }
+
+    @Test func popDuringAnInteractivePopWaits() {
+        let f = TabsFixture()
+        f.navA.pushViewController(f.page("P"), animated: false)
+        f.navA.pushViewController(f.page("Q"), animated: false)
+        #expect(f.navA.beginInteractivePop())
+        f.navA.updateInteractivePop(0.2)
+        f.navA.popViewController(animated: true)
+        f.navA.endInteractivePop(cancelled: true)
+        f.screen.advance(by: 1)
+        #expect(f.navA.viewControllers.count == 2)
+        #expect(f.navA.visibleViewController === f.navA.topViewController)
+        f.expectIdle()
+    }
+}
