@@ -1,10 +1,128 @@
 import Foundation
 import WidgetKitLite
 
-/// Builds the demo's controller tree in a window (the same on X11 and headless).
+/// Builds the demo's controller tree in a window — the same on X11 and headless: three
+/// tabs, each a navigation stack of demo pages.
 @MainActor
-enum DemoApp {
-    static func install(in window: Window) {
-        window.rootViewController = WelcomeViewController()
+final class DemoApp {
+    let window: Window
+    let tabs = DemoTabBarController()
+    /// Ends the program (the X11 run exits; the headless run ignores it).
+    var onQuit: () -> Void = {}
+    private var slowMotion = false
+
+    static let tabs: [(title: String, glyph: TabBarItem.Glyph)] = [("Home", .house), ("Library", .books), ("Settings", .gear)]
+
+    init(window: Window) {
+        self.window = window
+        tabs.viewControllers = Self.tabs.enumerated().map { index, tab in
+            let root = index == 1 ? LibraryPage(title: tab.title) : DemoPage(title: tab.title, depth: 1)
+            let nav = NavigationController(rootViewController: root)
+            nav.tabBarItem = TabBarItem(title: tab.title, glyph: tab.glyph, tag: index)
+            nav.delegate = tabs
+            return nav
+        }
+        tabs.delegate = tabs
+        tabs.app = self
+        window.rootViewController = tabs
+        installKeyCommands()
+        updateTitle()
+        Trace.event("start", ["width": Double(window.bounds.width), "height": Double(window.bounds.height)])
+    }
+
+    /// The navigation stack of the selected tab.
+    var currentNavigation: NavigationController? { tabs.selectedViewController as? NavigationController }
+    /// The page on top of the selected tab.
+    var currentPage: DemoPage? { currentNavigation?.topViewController as? DemoPage }
+
+    func updateTitle() {
+        let tab = Self.tabs[min(tabs.selectedIndex, Self.tabs.count - 1)].title
+        let trail = (currentNavigation?.viewControllers ?? []).dropFirst().compactMap(\.title)
+        window.title = (["tabdemo — \(tab)"] + trail).joined(separator: " › ")
+    }
+
+    // MARK: Actions (buttons and keys)
+
+    func push(fullScreen: Bool) {
+        guard let nav = currentNavigation else { return }
+        let depth = nav.viewControllers.count + 1
+        let page = DemoPage(title: fullScreen ? "Full screen \(depth)" : "Page \(depth)", depth: depth)
+        page.hidesBottomBarWhenPushed = fullScreen
+        Trace.event("push", ["depth": Double(depth), "fullScreen": fullScreen ? 1 : 0])
+        nav.pushViewController(page, animated: true)
+        updateTitle()
+    }
+
+    func pop() {
+        guard let nav = currentNavigation, nav.viewControllers.count > 1 else { return }
+        Trace.event("pop", ["depth": Double(nav.viewControllers.count - 1)])
+        nav.popViewController(animated: true)
+        updateTitle()
+    }
+
+    func selectTab(_ index: Int) {
+        guard Self.tabs.indices.contains(index) else { return }
+        Trace.event("tab", ["index": Double(index)])
+        tabs.selectedIndex = index
+        updateTitle()
+    }
+
+    func toggleBottomBar() {
+        guard let page = currentNavigation?.visibleViewController as? DemoPage else { return }
+        page.toggleBottomBar()
+    }
+
+    func toggleTabBar() {
+        let hide = !tabs.isTabBarHidden
+        Trace.event("tabBar", ["hidden": hide ? 1 : 0])
+        tabs.setTabBar(hidden: hide, animated: true)
+        for case let nav as NavigationController in tabs.viewControllers ?? [] {
+            for case let page as DemoPage in nav.viewControllers { page.updateTabBarButton() }
+        }
+    }
+
+    func toggleSlowMotion() {
+        slowMotion.toggle()
+        Application.animationSpeed = slowMotion ? 0.1 : 1
+        Trace.event("slowMotion", ["on": slowMotion ? 1 : 0])
+    }
+
+    private func installKeyCommands() {
+        let commands: [(String, KeyModifiers, () -> Void)] = [
+            ("Space", [], { [unowned self] in toggleBottomBar() }),
+            ("p", [], { [unowned self] in push(fullScreen: false) }),
+            ("f", [], { [unowned self] in push(fullScreen: true) }),
+            ("Escape", [], { [unowned self] in pop() }),
+            ("BackSpace", [], { [unowned self] in pop() }),
+            ("1", [], { [unowned self] in selectTab(0) }),
+            ("2", [], { [unowned self] in selectTab(1) }),
+            ("3", [], { [unowned self] in selectTab(2) }),
+            ("h", [], { [unowned self] in toggleTabBar() }),
+            ("s", [], { [unowned self] in toggleSlowMotion() }),
+            ("q", [], { [unowned self] in onQuit() }),
+            ("q", [.control], { [unowned self] in onQuit() }),
+        ]
+        for (input, modifiers, action) in commands {
+            tabs.addKeyCommand(KeyCommand(input: input, modifierFlags: modifiers) { _ in action() })
+        }
+    }
+}
+
+/// The demo's tab bar controller: reports tab switches and page changes.
+final class DemoTabBarController: TabBarController, TabBarControllerDelegate, NavigationControllerDelegate {
+    weak var app: DemoApp?
+
+    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {
+        Trace.event("tab", ["index": Double(selectedIndex)])
+        app?.updateTitle()
+    }
+
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {
+        Trace.event("transitionStart", ["depth": Double(navigationController.viewControllers.count)])
+    }
+
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+        Trace.event("transitionEnd", ["depth": Double(navigationController.viewControllers.count)])
+        app?.updateTitle()
     }
 }

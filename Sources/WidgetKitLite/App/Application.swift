@@ -17,6 +17,13 @@ public final class Application {
     /// Multiplies the speed of every animation (1 = normal; 0.1 = ten times slower).
     /// Defaults to `WKL_ANIMATION_SPEED` when set.
     public var animationSpeed: Double {
+        get { Application.animationSpeed }
+        set { Application.animationSpeed = newValue }
+    }
+
+    /// The animation speed of the process, usable without opening a display (headless
+    /// screens): the same value as `shared.animationSpeed`. Invalid values become 1.
+    public static var animationSpeed: Double {
         get { AnimationSpeed.current }
         set { AnimationSpeed.current = newValue.isFinite && newValue > 0 ? newValue : 1 }
     }

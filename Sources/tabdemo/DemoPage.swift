@@ -1,0 +1,69 @@
+import Foundation
+import WidgetKitLite
+
+/// A page of the demo: a column of buttons at the top left, empty content that toggles the
+/// bottom bar when clicked, and the bottom bar pinned to the safe area.
+class DemoPage: ViewController {
+    let depth: Int
+    let bottomBar = BottomBar(text: "Bottom bar · click the page to fade it")
+    private(set) var buttons: [Button] = []
+    private var tabBarButton: Button?
+    static let margin: CGFloat = 20
+    static let spacing: CGFloat = 10
+
+    init(title: String, depth: Int) {
+        self.depth = depth
+        super.init()
+        self.title = title
+    }
+
+    var app: DemoApp? { (tabBarController as? DemoTabBarController)?.app }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        var buttons = [
+            Button(title: "Push page", style: .filled, primaryAction: Action { [weak self] _ in self?.app?.push(fullScreen: false) }),
+            Button(title: "Push full-screen page", style: .filled, primaryAction: Action { [weak self] _ in self?.app?.push(fullScreen: true) }),
+        ]
+        let tabButton = Button(title: "Hide tab bar", style: .filled, primaryAction: Action { [weak self] _ in self?.app?.toggleTabBar() })
+        tabBarButton = tabButton
+        buttons.append(tabButton)
+        if depth > 1 {
+            buttons.append(Button(title: "Pop", style: .filled, primaryAction: Action { [weak self] _ in self?.app?.pop() }))
+        }
+        for button in buttons { view.addSubview(button) }
+        self.buttons = buttons
+        view.addSubview(bottomBar)
+        view.addGestureRecognizer(TapGestureRecognizer(target: self, action: DemoPage.contentTapped))
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        updateTabBarButton()
+    }
+
+    func updateTabBarButton() {
+        tabBarButton?.title = (tabBarController?.isTabBarHidden ?? false) ? "Show tab bar" : "Hide tab bar"
+        view.setNeedsLayout()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        var y = view.safeAreaInsets.top + Self.margin
+        for button in buttons {
+            let size = button.sizeThatFits(.zero)
+            button.frame = CGRect(x: Self.margin, y: y, width: size.width, height: size.height)
+            y += size.height + Self.spacing
+        }
+    }
+
+    func contentTapped(_ gesture: TapGestureRecognizer) {
+        toggleBottomBar()
+    }
+
+    func toggleBottomBar() {
+        bottomBar.toggle()
+        Trace.event("bar", ["hidden": bottomBar.isBarHidden ? 1 : 0])
+    }
+}
