@@ -88,6 +88,8 @@ final class FrameLoop {
         statistics.record(
             animate: afterAnimate - start, layout: afterLayout - afterAnimate,
             paint: afterPaint - afterLayout - presentTime, present: presentTime, pixels: painted)
+        // Requests made so far are served by this frame; post-frame work may ask again.
+        frameRequested = false
         // Post-frame
         let callbacks = postFrame
         postFrame.removeAll()
