@@ -3,6 +3,7 @@ import Foundation
 extension Control {
     /// The events a control sends to its targets and actions — UIKit's `UIControl.Event`.
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The bit pattern of the set.
         public let rawValue: Int
         /// Creates an event set from raw bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
@@ -37,6 +38,7 @@ extension Control {
 
     /// The states of a control — UIKit's `UIControl.State`.
     public struct State: OptionSet, Hashable, Sendable {
+        /// The bit pattern of the set.
         public let rawValue: Int
         /// Creates a state set from raw bits.
         public init(rawValue: Int) { self.rawValue = rawValue }

@@ -2,6 +2,7 @@ import Foundation
 
 /// Edges of a rectangle — UIKit's `UIRectEdge`.
 public struct RectEdge: OptionSet, Hashable, Sendable {
+    /// The bit pattern of the set.
     public let rawValue: Int
     /// Creates a set of edges from raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
