@@ -88,6 +88,30 @@ open class ViewController {
         }
     }
 
+    // MARK: Input (responder chain, key commands)
+
+    /// Key commands added with `addKeyCommand(_:)`.
+    var registeredKeyCommands: [KeyCommand] = []
+
+    /// The key commands this controller answers while it is in the responder chain. The
+    /// default returns those added with `addKeyCommand(_:)` (nil when there are none).
+    open var keyCommands: [KeyCommand]? { registeredKeyCommands.isEmpty ? nil : registeredKeyCommands }
+
+    /// Touches its view passed on unhandled. The default passes them to the view's superview.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { viewIfLoaded?.superview?.touchesBegan(touches, with: event) }
+
+    /// Touches its view passed on unhandled. The default passes them to the view's superview.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { viewIfLoaded?.superview?.touchesMoved(touches, with: event) }
+
+    /// Touches its view passed on unhandled. The default passes them to the view's superview.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { viewIfLoaded?.superview?.touchesEnded(touches, with: event) }
+
+    /// Touches its view passed on unhandled. The default passes them to the view's superview.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { viewIfLoaded?.superview?.touchesCancelled(touches, with: event) }
+
+    /// Key presses its view passed on unhandled. The default passes them to the view's superview.
+    open func pressesBegan(_ presses: Set<KeyPress>, with event: Event?) { viewIfLoaded?.superview?.pressesBegan(presses, with: event) }
+
     // MARK: Containment
 
     /// The child view controllers.

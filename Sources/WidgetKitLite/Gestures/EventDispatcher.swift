@@ -1,7 +1,14 @@
 import Foundation
 
-/// Routes a window's input events: pointer events to the view hit on press (it owns the
-/// pointer until release), keys to the key handlers.
+/// Routes a window's input: the primary button's press becomes a `Touch` owned by the view
+/// hit on press until release; gesture recognizers of that view and its ancestors see the
+/// touch first, then the view (unless a recognizer cancelled or delays it). Wheel steps go
+/// to the view under the pointer, keys to the keyboard focus and up the responder chain.
+/// Everything runs synchronously inside `dispatch(_:)`.
+///
+/// The dispatcher is also the arena where recognizers compete: it grants, defers
+/// (`require(toFail:)`) or refuses each recognition and resets finished recognizers once
+/// their touch is over.
 @MainActor
 final class EventDispatcher {
     unowned let window: Window
@@ -10,20 +17,326 @@ final class EventDispatcher {
     /// Called with the view hit by each press (diagnostics, demo).
     var onPress: ((View?, CGPoint) -> Void)?
 
+    /// The primary button's touch while it is down.
+    private(set) var activeTouch: Touch?
+    /// Recognizers of the current touch sequence, and those still deciding after it (a
+    /// tap recognizer between taps, a tap waiting for another to fail).
+    private(set) var participants: [GestureRecognizer] = []
+    /// The last press, for `Touch.tapCount`.
+    private var lastPress: (location: CGPoint, release: TimeInterval, count: Int)?
+
+    /// The touch the hit view is receiving calls for, until it ended or was cancelled.
+    private var viewTouch: Touch?
+    private var viewGotBegan = false
+    /// View calls held back by recognizers that delay touches.
+    private var heldViewCalls: [(TouchCallback, Event)] = []
+    private var batchDepth = 0
+
+    /// The view with the keyboard focus (see `Window.focusedView`).
+    weak var focusedViewStorage: View?
+
     init(window: Window) {
         self.window = window
     }
 
     func dispatch(_ event: PlatformEvent) {
-        switch event {
-        case let .pointerDown(location, _, _, _):
-            let hit = window.hitTest(location)
-            pointerOwner = hit
-            onPress?(hit, location)
-        case .pointerUp:
-            pointerOwner = nil
-        default:
-            break
+        batch {
+            switch event {
+            case let .pointerDown(location, button, _, time):
+                if let step = Self.wheelSteps[button] {
+                    scroll(at: location, dx: step.dx, dy: step.dy)
+                } else if button == Self.primaryButton {
+                    pointerDown(at: location, time: time)
+                }
+            case let .pointerMoved(location, _, time):
+                pointerMoved(to: location, time: time)
+            case let .pointerUp(location, button, _, time):
+                if button == Self.primaryButton { pointerUp(at: location, time: time) }
+            case let .scroll(location, dx, dy, _, _):
+                scroll(at: location, dx: dx, dy: dy)
+            case let .keyDown(key, text, modifiers, time):
+                keyDown(KeyPress(name: key, text: text, modifiers: modifiers), time: time)
+            case .resized, .exposed, .closeRequested, .destroyed:
+                break
+            }
         }
     }
+
+    /// The button that makes touches; the others (middle, right) are ignored.
+    static let primaryButton = 1
+    /// X11's wheel buttons 4–7 as scroll steps, for hosts that report them as presses.
+    static let wheelSteps: [Int: (dx: CGFloat, dy: CGFloat)] = [
+        4: (0, -GestureLimits.wheelStep), 5: (0, GestureLimits.wheelStep),
+        6: (-GestureLimits.wheelStep, 0), 7: (GestureLimits.wheelStep, 0),
+    ]
+
+    // MARK: Pointer
+
+    private func pointerDown(at location: CGPoint, time: TimeInterval) {
+        if activeTouch != nil { cancelActiveTouch(time: time) }
+        let hit = window.hitTest(location)
+        onPress?(hit, location)
+        let touch = Touch(location: location, timestamp: time, tapCount: tapCount(at: location, time: time), view: hit, window: window)
+        lastPress = (location, .infinity, touch.tapCount)
+        let candidates = hit.map { recognizers(for: touch, on: $0) } ?? []
+        // Recognizers kept from the previous sequence that this press does not reach are interrupted.
+        for recognizer in participants where !candidates.contains(where: { $0 === recognizer }) {
+            if recognizer.state == .possible {
+                recognizer.state = .failed
+            } else if recognizer.state.isInProgress {
+                recognizer.state = .cancelled
+            }
+        }
+        for recognizer in participants where recognizer.state == .possible && recognizer.pendingRecognition == nil
+            && candidates.contains(where: { $0 === recognizer }) {
+            recognizer.prepareForNewTouch(touch)
+        }
+        flushResets()
+        guard let hit else { return }
+        touch.gestureRecognizers = candidates
+        activeTouch = touch
+        pointerOwner = hit
+        viewTouch = touch
+        viewGotBegan = false
+        heldViewCalls.removeAll()
+        for recognizer in candidates where !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+        let event = Event(type: .touches, timestamp: time, touches: [touch])
+        for recognizer in candidates where recognizer.takesTouches {
+            recognizer.track(touch)
+            recognizer.touchesBegan([touch], with: event)
+        }
+        deliverToView(.began, event)
+    }
+
+    private func pointerMoved(to location: CGPoint, time: TimeInterval) {
+        guard let touch = activeTouch else { return }
+        touch.update(location: location, phase: .moved, time: time)
+        let event = Event(type: .touches, timestamp: time, touches: [touch])
+        for recognizer in recognizersTracking(touch) where recognizer.takesTouches {
+            recognizer.touchesMoved([touch], with: event)
+        }
+        deliverToView(.moved, event)
+    }
+
+    private func pointerUp(at location: CGPoint, time: TimeInterval) {
+        guard let touch = activeTouch else { return }
+        touch.update(location: location, phase: .ended, time: time)
+        if let press = lastPress { lastPress = (press.location, time, press.count) }
+        let event = Event(type: .touches, timestamp: time, touches: [touch])
+        for recognizer in recognizersTracking(touch) where recognizer.takesTouches {
+            recognizer.touchesEnded([touch], with: event)
+        }
+        deliverToView(.ended, event)
+        finishTouch(touch)
+    }
+
+    private func cancelActiveTouch(time: TimeInterval) {
+        guard let touch = activeTouch else { return }
+        touch.update(location: touch.windowLocation, phase: .cancelled, time: time)
+        let event = Event(type: .touches, timestamp: time, touches: [touch])
+        for recognizer in recognizersTracking(touch) where recognizer.takesTouches {
+            recognizer.touchesCancelled([touch], with: event)
+        }
+        heldViewCalls.removeAll()
+        if viewGotBegan { sendToView(.cancelled, event) }
+        viewTouch = nil
+        finishTouch(touch)
+    }
+
+    private func finishTouch(_ touch: Touch) {
+        activeTouch = nil
+        pointerOwner = nil
+        for recognizer in recognizersTracking(touch) { recognizer.untrack() }
+    }
+
+    private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
+        guard let last = lastPress, time - last.release < GestureLimits.tapMaximumInterval,
+              hypot(location.x - last.location.x, location.y - last.location.y) <= GestureLimits.tapAllowableMovement
+        else { return 1 }
+        return last.count + 1
+    }
+
+    /// The enabled recognizers of `view` and its ancestors that accept `touch`, nearest first.
+    private func recognizers(for touch: Touch, on view: View) -> [GestureRecognizer] {
+        var result: [GestureRecognizer] = []
+        var current: View? = view
+        while let v = current {
+            for recognizer in v.attachedGestureRecognizers where recognizer.isEnabled {
+                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true { result.append(recognizer) }
+            }
+            current = v.superview
+        }
+        return result
+    }
+
+    private func recognizersTracking(_ touch: Touch) -> [GestureRecognizer] {
+        participants.filter { $0.trackedTouches.contains { $0 === touch } }
+    }
+
+    private func scroll(at location: CGPoint, dx: CGFloat, dy: CGFloat) {
+        guard dx != 0 || dy != 0, let hit = window.hitTest(location) else { return }
+        hit.scrollWheel(dx: dx, dy: dy)
+    }
+
+    // MARK: Delivery to the touch's view
+
+    private func deliverToView(_ callback: TouchCallback, _ event: Event) {
+        guard viewTouch != nil else { return }
+        if !heldViewCalls.isEmpty || isHeld(callback) {
+            heldViewCalls.append((callback, event))
+            return
+        }
+        sendToView(callback, event)
+    }
+
+    /// Whether an undecided recognizer holds `callback` back from the view.
+    private func isHeld(_ callback: TouchCallback) -> Bool {
+        participants.contains { recognizer in
+            guard recognizer.state == .possible, recognizer.isEnabled, !recognizer.trackedTouches.isEmpty || recognizer.pendingRecognition != nil else { return false }
+            switch callback {
+            case .began, .moved: return recognizer.delaysTouchesBegan
+            case .ended: return recognizer.delaysTouchesBegan || recognizer.delaysTouchesEnded
+            case .cancelled: return false
+            }
+        }
+    }
+
+    private func sendToView(_ callback: TouchCallback, _ event: Event) {
+        guard let touch = viewTouch, let view = touch.view else { return }
+        switch callback {
+        case .began: viewGotBegan = true
+        case .ended, .cancelled: viewTouch = nil
+        case .moved: break
+        }
+        view.receiveTouches(callback, [touch], event)
+    }
+
+    private func releaseHeldViewCalls() {
+        while let (callback, event) = heldViewCalls.first, !isHeld(callback) {
+            heldViewCalls.removeFirst()
+            sendToView(callback, event)
+        }
+    }
+
+    /// A recognizer won with `cancelsTouchesInView`: the view's touch is cancelled (or,
+    /// when the view has seen nothing yet, never delivered).
+    private func cancelTouchInView(time: TimeInterval) {
+        guard let touch = viewTouch else { return }
+        heldViewCalls.removeAll()
+        if viewGotBegan {
+            if touch.phase != .ended { touch.update(location: touch.windowLocation, phase: .cancelled, time: time) }
+            sendToView(.cancelled, Event(type: .touches, timestamp: time, touches: [touch]))
+        }
+        viewTouch = nil
+    }
+
+    // MARK: Arena
+
+    /// Runs `body`; finished recognizers are reset when the outermost call ends with no touch down.
+    func batch(_ body: () -> Void) {
+        batchDepth += 1
+        body()
+        batchDepth -= 1
+        if batchDepth == 0 { flushResets() }
+    }
+
+    /// Resets finished recognizers (when no touch is down) and drops them from the arena.
+    private func flushResets() {
+        guard activeTouch == nil else { return }
+        let finished = participants.filter { $0.state.isFinal }
+        participants.removeAll { $0.state.isFinal }
+        for recognizer in finished { recognizer.resetToPossible() }
+    }
+
+    /// `recognizer` wants to leave `possible` for `state` (began or ended): grants it,
+    /// defers it until the recognizers it requires have failed, or fails it.
+    func requestRecognition(_ recognizer: GestureRecognizer, state: GestureRecognizer.State) {
+        batch {
+            guard recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true, viewsAllow(recognizer) else {
+                recognizer.apply(.failed)
+                return
+            }
+            let blocked = participants.contains { other in
+                other !== recognizer && other.state.hasRecognized && !Self.simultaneous(recognizer, other)
+            }
+            let required = recognizer.requiredToFail.filter { r in r.isEnabled && participants.contains { $0 === r } }
+            if blocked || required.contains(where: { $0.state.hasRecognized || $0.state == .cancelled }) {
+                recognizer.apply(.failed)
+                return
+            }
+            if required.contains(where: { $0.state == .possible }) {
+                recognizer.pendingRecognition = state
+                return
+            }
+            recognizer.apply(state)
+        }
+    }
+
+    /// Called after every state change of a recognizer in this window.
+    func recognizerDidChangeState(_ recognizer: GestureRecognizer) {
+        batch {
+            let time = window.frameLoop?.clock.now ?? 0
+            switch recognizer.state {
+            case .began, .ended:
+                for other in participants where other !== recognizer && other.state == .possible && !Self.simultaneous(recognizer, other) {
+                    other.apply(.failed)
+                }
+                if recognizer.cancelsTouchesInView, recognizer.trackedTouches.contains(where: { $0 === viewTouch }) {
+                    cancelTouchInView(time: time)
+                }
+            case .failed:
+                for waiting in participants where waiting.pendingRecognition != nil {
+                    if let state = waiting.pendingRecognition {
+                        waiting.pendingRecognition = nil
+                        requestRecognition(waiting, state: state)
+                    }
+                }
+            case .possible, .changed, .cancelled:
+                break
+            }
+            releaseHeldViewCalls()
+        }
+    }
+
+    /// A recognizer leaves its view: it stops competing.
+    func recognizerWasRemoved(_ recognizer: GestureRecognizer) {
+        batch {
+            guard participants.contains(where: { $0 === recognizer }) else { return }
+            participants.removeAll { $0 === recognizer }
+            recognizer.resetToPossible()
+            for waiting in participants where waiting.pendingRecognition != nil {
+                if let state = waiting.pendingRecognition {
+                    waiting.pendingRecognition = nil
+                    requestRecognition(waiting, state: state)
+                }
+            }
+            releaseHeldViewCalls()
+        }
+    }
+
+    /// Asks the touch's view and its ancestors up to the recognizer's view whether it may begin.
+    private func viewsAllow(_ recognizer: GestureRecognizer) -> Bool {
+        var current = recognizer.touchView
+        while let v = current {
+            if !v.gestureRecognizerShouldBegin(recognizer) { return false }
+            if v === recognizer.view { break }
+            current = v.superview
+        }
+        return true
+    }
+
+    static func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
+        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
+    }
+}
+
+/// The four touch callbacks of a responder.
+enum TouchCallback {
+    case began, moved, ended, cancelled
+}
+
+extension GestureRecognizer {
+    /// Whether the recognizer should get the calls of its touch now.
+    var takesTouches: Bool { isEnabled && pendingRecognition == nil && (state == .possible || state.isInProgress) }
 }

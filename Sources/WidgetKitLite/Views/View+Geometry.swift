@@ -46,9 +46,11 @@ extension View {
         return CGPoint(x: x, y: y)
     }
 
-    /// Default hit testing with UIKit's rules (see `hitTest(_:)`).
+    /// Default hit testing with UIKit's rules (see `hitTest(_:)`); views moving under an
+    /// animation that does not allow user interaction are skipped with their subtree.
     func defaultHitTest(_ point: CGPoint) -> View? {
-        guard !isHidden, isUserInteractionEnabled, modelAlpha >= 0.01, self.point(inside: point) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, modelAlpha >= View.minimumHitAlpha, self.point(inside: point),
+              !isInNonInteractiveAnimation else { return nil }
         for sub in subviews.reversed() {
             let f = sub.modelFrame, b = sub.modelBoundsOrigin
             let local = CGPoint(x: point.x - f.minX + b.x, y: point.y - f.minY + b.y)

@@ -213,12 +213,51 @@ open class View {
     open func safeAreaInsetsDidChange() {}
 
     /// Finds the front-most view containing `point` (in this view's coordinates): skips
-    /// hidden views, views with alpha < 0.01 and views with interaction disabled; points
+    /// hidden views, views with alpha < 0.01, views with interaction disabled and views
+    /// moving in a `View.animate` block without `.allowUserInteraction`; points
     /// outside the bounds never hit. Uses model (not presentation) geometry.
     open func hitTest(_ point: CGPoint) -> View? { defaultHitTest(point) }
 
     /// Whether `point` (in this view's coordinates) lies inside the bounds.
     open func point(inside point: CGPoint) -> Bool { bounds.contains(point) }
+
+    // MARK: Input (responder chain, gesture recognizers, keyboard focus)
+
+    /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added.
+    var attachedGestureRecognizers: [GestureRecognizer] = []
+
+    /// Tells the view that a touch began on it (it was the view hit by the press). The
+    /// default passes the touches to the next responder: the view controller whose root
+    /// view this is, else the superview.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { passTouches(.began, touches, event) }
+
+    /// Tells the view that its touch moved. The default passes it to the next responder.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { passTouches(.moved, touches, event) }
+
+    /// Tells the view that its touch ended. The default passes it to the next responder.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { passTouches(.ended, touches, event) }
+
+    /// Tells the view that its touch was cancelled (a gesture recognizer took it over). The
+    /// default passes it to the next responder.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { passTouches(.cancelled, touches, event) }
+
+    /// Tells the view that a key went down while it (or a view inside it) is the first
+    /// responder. The default passes the presses to the next responder; at the end of the
+    /// chain the window moves the keyboard focus on Tab and Shift-Tab.
+    open func pressesBegan(_ presses: Set<KeyPress>, with event: Event?) { passPresses(presses, event) }
+
+    /// Scrolls the view's content by a wheel step (`dy` > 0 scrolls the content up); returns
+    /// whether the view handled it. The default passes the step to the superview.
+    @discardableResult
+    open func scrollWheel(dx: CGFloat, dy: CGFloat) -> Bool { superview?.scrollWheel(dx: dx, dy: dy) ?? false }
+
+    /// Whether `gestureRecognizer` (attached to this view or an ancestor, and tracking a
+    /// touch that began on this view) may begin or recognize. The default returns true.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// Whether the view can take the keyboard focus (Tab moves across such views). The
+    /// default is false; enabled controls return true.
+    open var canBecomeFocused: Bool { false }
 
     // MARK: Window
 

@@ -1,0 +1,155 @@
+import Foundation
+
+/// A control with a title that performs an action when clicked — UIKit's `UIButton`.
+///
+/// The plain style shows a tinted title; the filled style a white title on a tinted,
+/// rounded fill (`Theme.buttonCornerRadius`). While pressed the button dims; disabled it
+/// is drawn grey and ignores presses and keys. Its natural size is its title's plus
+/// `contentInsets` (8 pt above and below, 16 pt at the sides).
+@MainActor
+open class Button: Control {
+    /// How a button is drawn — UIKit's button configurations, reduced to two looks.
+    public struct Style: Hashable, Sendable {
+        let isFilled: Bool
+        /// A tinted title with no background (UIKit's system button).
+        public static let plain = Style(isFilled: false)
+        /// A white title on a tinted, rounded fill.
+        public static let filled = Style(isFilled: true)
+    }
+
+    /// The look of the button.
+    open var style: Style {
+        didSet { if style != oldValue { stateDidChange() } }
+    }
+
+    /// The label showing the title; change its font here.
+    public let titleLabel = Label(frame: .zero)
+
+    /// Space between the title and the edges.
+    open var contentInsets = Button.defaultContentInsets {
+        didSet { if contentInsets != oldValue { setNeedsLayout() } }
+    }
+
+    /// The tint of the title (plain) or the fill (filled). Default: `Theme.tintColor`.
+    open var tintColor: Color = Theme.current.tintColor {
+        didSet { if tintColor != oldValue { stateDidChange() } }
+    }
+
+    private var titles: [Control.State: String] = [:]
+    private var titleColors: [Control.State: Color] = [:]
+
+    /// Default content insets: 8 pt vertically, 16 pt horizontally.
+    public static let defaultContentInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+    /// Opacity of the content while pressed.
+    static let highlightedAlpha: CGFloat = 0.4
+    /// Opacity of a filled button's fill while disabled.
+    static let disabledFillAlpha: CGFloat = 0.3
+
+    /// Creates an empty plain button.
+    public override init(frame: CGRect) {
+        style = .plain
+        super.init(frame: frame)
+        titleLabel.textAlignment = .center
+        titleLabel.isUserInteractionEnabled = false
+        addSubview(titleLabel)
+        cornerRadius = Theme.current.buttonCornerRadius
+        stateDidChange()
+    }
+
+    /// Creates a button showing `title` in `style`, sized to fit, that runs `primaryAction`
+    /// (if any) when triggered.
+    public convenience init(title: String, style: Style = .plain, primaryAction: Action? = nil) {
+        self.init(frame: .zero)
+        self.style = style
+        setTitle(title, for: .normal)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        sizeToFit()
+    }
+
+    // MARK: Title
+
+    /// The title for the normal state (a shortcut for `setTitle(_:for: .normal)`).
+    open var title: String? {
+        get { title(for: .normal) }
+        set { setTitle(newValue, for: .normal) }
+    }
+
+    /// Sets the title shown in `state`; states without one show the normal title.
+    open func setTitle(_ title: String?, for state: Control.State) {
+        titles[state] = title
+        stateDidChange()
+    }
+
+    /// The title set for `state`, falling back to the normal title.
+    open func title(for state: Control.State) -> String? {
+        titles[state] ?? titles[.normal]
+    }
+
+    /// Sets the title colour used in `state`; states without one use the style's colour.
+    open func setTitleColor(_ color: Color?, for state: Control.State) {
+        titleColors[state] = color
+        stateDidChange()
+    }
+
+    /// The title colour set for `state`, if any.
+    open func titleColor(for state: Control.State) -> Color? {
+        titleColors[state]
+    }
+
+    /// The title shown now.
+    public var currentTitle: String? { title(for: displayState) }
+
+    /// The state whose title and colour are shown: disabled, then highlighted, then selected.
+    private var displayState: Control.State {
+        if !isEnabled { return .disabled }
+        if isHighlighted { return .highlighted }
+        if isSelected { return .selected }
+        return .normal
+    }
+
+    // MARK: Appearance
+
+    open override func stateDidChange() {
+        super.stateDidChange()
+        let display = displayState
+        let newTitle = title(for: display)
+        if titleLabel.text != newTitle {
+            titleLabel.text = newTitle
+            superview?.setNeedsLayout()
+        }
+        let theme = Theme.current
+        let styleColor: Color
+        if style.isFilled {
+            styleColor = .white
+        } else {
+            styleColor = isEnabled ? tintColor : theme.secondaryLabelColor
+        }
+        titleLabel.textColor = titleColors[display] ?? titleColors[.normal].map { isEnabled ? $0 : theme.secondaryLabelColor } ?? styleColor
+        titleLabel.alpha = isHighlighted ? Self.highlightedAlpha : 1
+    }
+
+    open override func draw(_ rect: CGRect, in context: GraphicsContext) {
+        if style.isFilled {
+            var fill = isEnabled ? tintColor : Theme.current.secondaryLabelColor.withAlphaComponent(Self.disabledFillAlpha)
+            if isHighlighted { fill = fill.withAlphaComponent(fill.alpha * Self.highlightedAlpha) }
+            context.fill(bounds, color: fill, cornerRadius: cornerRadius)
+        }
+        super.draw(rect, in: context)
+    }
+
+    // MARK: Layout
+
+    /// The title's natural size plus the content insets.
+    open override var intrinsicContentSize: CGSize {
+        let label = titleLabel.intrinsicContentSize
+        return CGSize(width: label.width + contentInsets.left + contentInsets.right, height: label.height + contentInsets.top + contentInsets.bottom)
+    }
+
+    /// The natural size (`intrinsicContentSize`), whatever `size` is offered.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel.frame = bounds.inset(by: contentInsets)
+    }
+}

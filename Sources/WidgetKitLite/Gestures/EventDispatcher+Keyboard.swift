@@ -1,0 +1,60 @@
+import Foundation
+
+extension EventDispatcher {
+    /// Key names that move the focus; X11 reports Shift-Tab as "ISO_Left_Tab".
+    static let tabKeys: Set<String> = ["tab", "iso_left_tab"]
+
+    /// A key went down: the first key command in the responder chain that matches runs;
+    /// otherwise the first responder gets `pressesBegan` (and passes it up the chain).
+    func keyDown(_ press: KeyPress, time: TimeInterval) {
+        let first = firstResponder
+        let event = Event(type: .presses, timestamp: time, presses: [press])
+        if let command = keyCommand(matching: press, from: first) {
+            command.run()
+            return
+        }
+        first.pressesBegan([press], with: event)
+    }
+
+    /// The focused view, else the view of the front-most view controller, else the window.
+    var firstResponder: View {
+        if let focused = window.focusedView { return focused }
+        var controller = window.rootViewController
+        while let c = controller, let child = c.visibleChildren.last(where: { $0.isViewLoaded && $0.view.window === window }) {
+            controller = child
+        }
+        if let view = controller?.viewIfLoaded, view.window === window { return view }
+        return window
+    }
+
+    /// The responder chain from `view`: views, their controllers, up to the window, then the
+    /// window's root controller when the chain did not pass it.
+    func responderChain(from view: View) -> [Responder] {
+        var chain: [Responder] = []
+        var current: Responder? = .view(view)
+        while let link = current {
+            chain.append(link)
+            current = link.next
+        }
+        if let root = window.rootViewController, !chain.contains(where: { if case let .controller(c) = $0 { return c === root } else { return false } }) {
+            chain.append(.controller(root))
+        }
+        return chain
+    }
+
+    private func keyCommand(matching press: KeyPress, from view: View) -> KeyCommand? {
+        for link in responderChain(from: view) {
+            guard case let .controller(controller) = link else { continue }
+            if let command = controller.keyCommands?.first(where: { $0.matches(press) }) { return command }
+        }
+        return nil
+    }
+
+    /// No responder handled the presses: Tab and Shift-Tab move the focus.
+    func pressesReachedEndOfChain(_ presses: Set<KeyPress>) {
+        for press in presses where Self.tabKeys.contains(press.name.lowercased()) {
+            let backwards = press.modifiers.contains(.shift) || press.name.lowercased() == "iso_left_tab"
+            window.moveFocus(forward: !backwards)
+        }
+    }
+}
