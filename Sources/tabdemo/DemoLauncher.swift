@@ -29,8 +29,9 @@ enum DemoLauncher {
         let app = Application.shared
         let window = Window(size: options.size)
         window.title = "tabdemo"
-        DemoApp.install(in: window)
+        let demo = DemoApp(window: window)
+        demo.onQuit = { app.terminate(exitCode: 0) }
         window.makeKeyAndVisible()
-        app.run()
+        withExtendedLifetime(demo) { app.run() }
     }
 }

@@ -12,7 +12,8 @@ struct ScreenshotRunner {
         let screen = HeadlessScreen(size: options.size, scale: options.scale)
         let window = screen.makeWindow()
         window.title = "tabdemo"
-        DemoApp.install(in: window)
+        let demo = DemoApp(window: window)
+        defer { withExtendedLifetime(demo) {} }
         screen.advance(by: 0)
         for command in options.script.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) }) where !command.isEmpty {
             if let error = perform(command, on: screen) {

@@ -158,7 +158,7 @@ final class BackButton: View {
         let steps = 20
         for i in 0...steps {
             let t = CGFloat(i) / CGFloat(steps)
-            let x = 2 + size * 0.6 * (1 - t)
+            let x = 2 + size * 0.6 * t
             context.fill(CGRect(x: x, y: midY - size * t - stroke / 2, width: stroke, height: stroke), color: tintColor)
             context.fill(CGRect(x: x, y: midY + size * t - stroke / 2, width: stroke, height: stroke), color: tintColor)
         }

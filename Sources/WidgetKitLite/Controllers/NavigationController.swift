@@ -301,14 +301,14 @@ open class NavigationController: ViewController {
             dimmingView.alpha = isPush ? 0 : Theme.current.navigationDimmingAlpha
             toView.layoutIfNeeded()
         }
+        if let tabs = tabBarController, tabs.selectedViewController === self {
+            tabs.setTabBar(hidden: hidesBottomBar(for: newStack), animated: animated, along: transition)
+        }
         if appearing {
             from?.beginAppearanceTransition(false, animated: animated)
             to.beginAppearanceTransition(true, animated: animated)
         }
         delegate?.navigationController(self, willShow: to, animated: animated)
-        if let tabs = tabBarController, tabs.selectedViewController === self {
-            tabs.setTabBar(hidden: hidesBottomBar(for: newStack), animated: animated, along: transition)
-        }
         displayedStack = newStack
         updateNavigationBar(transition: animated ? transition : nil)
         transition.record {

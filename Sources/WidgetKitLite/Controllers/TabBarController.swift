@@ -189,7 +189,7 @@ open class TabBarController: ViewController {
 
     /// Whether the bar's frame has no area in common with the controller's view.
     public var isTabBarHidden: Bool {
-        guard isViewLoaded else { return visibility.value == 0 }
+        guard isViewLoaded, laidOutSize != nil else { return visibility.value == 0 }
         return !tabBar.frame.overlaps(view.bounds)
     }
 

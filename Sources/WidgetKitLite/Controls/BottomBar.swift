@@ -17,11 +17,13 @@ open class BottomBar: View {
     public private(set) var isBarHidden = false
     /// The views shown in the bar, laid out left to right, centred vertically.
     open var items: [View] = [] {
-        didSet {
-            for item in oldValue where item.superview === self { item.removeFromSuperview() }
-            for item in items { addSubview(item) }
-            setNeedsLayout()
-        }
+        didSet { installItems(replacing: oldValue) }
+    }
+
+    private func installItems(replacing old: [View]) {
+        for item in old where item.superview === self { item.removeFromSuperview() }
+        for item in items { addSubview(item) }
+        setNeedsLayout()
     }
     /// The running fade, if any.
     public private(set) var fadeAnimator: ViewPropertyAnimator?
@@ -38,6 +40,7 @@ open class BottomBar: View {
         self.init(frame: .zero)
         let label = Label(text: text, font: Theme.current.bodyFont, color: .white)
         items = [label]
+        installItems(replacing: [])  // observers do not run inside the class's own initialisers
     }
 
     /// Fades the bar out or in: 0.5 s ease-in, interruptible. A call mid-fade stops the

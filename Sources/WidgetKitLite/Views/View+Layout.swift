@@ -25,8 +25,10 @@ extension View {
     /// Marks the view as needing `layoutSubviews()` in the next layout phase.
     public func setNeedsLayout() {
         needsLayout = true
+        // Mark the whole chain: a view marked while detached may join a marked parent whose
+        // ancestors are not.
         var v: View? = self
-        while let current = v, !current.subtreeNeedsLayout || current === self {
+        while let current = v {
             current.subtreeNeedsLayout = true
             v = current.superview
         }
@@ -48,19 +50,26 @@ extension View {
 
     /// Lays out this subtree top-down: each view that needs it gets `layoutSubviews()`.
     func layoutSubtreeIfNeeded() {
-        guard subtreeNeedsLayout || needsLayout else { return }
-        if needsLayout {
-            needsLayout = false
-            updateSafeAreaInsetsIfNeeded()
-            willLayoutSubviews()
-            layoutSubviews()
-            didLayoutSubviews()
-        }
-        subtreeNeedsLayout = false
-        for sub in subviews where sub.subtreeNeedsLayout || sub.needsLayout {
-            sub.layoutSubtreeIfNeeded()
+        // Layout of a subview may mark others (or this view) again: repeat, a few times at most.
+        var passes = 0
+        while subtreeNeedsLayout || needsLayout, passes < Self.maximumLayoutPasses {
+            passes += 1
+            subtreeNeedsLayout = false
+            if needsLayout {
+                needsLayout = false
+                updateSafeAreaInsetsIfNeeded()
+                willLayoutSubviews()
+                layoutSubviews()
+                didLayoutSubviews()
+            }
+            for sub in subviews where sub.subtreeNeedsLayout || sub.needsLayout {
+                sub.layoutSubtreeIfNeeded()
+            }
         }
     }
+
+    /// Bound on repeated layout passes of one subtree in one frame.
+    static let maximumLayoutPasses = 4
 
     /// Hooks for view controllers around `layoutSubviews()`.
     func willLayoutSubviews() { owningViewController?.viewWillLayoutSubviews() }
