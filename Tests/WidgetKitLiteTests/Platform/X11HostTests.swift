@@ -155,6 +155,67 @@ struct X11HostTests {
         #expect(keys == ["a|a|false", "Tab|-|true"])
     }
 
+    @Test func aFailingSharedMemoryRequestMovesWindowsToPutImageKeepingPixels() throws {
+        let host = try openHost()
+        defer { host.shutdown() }
+        guard host.usesSharedMemory else { return }
+        let surface = try makeSurface(host, RecordingSink())
+        defer { surface.close() }
+        let canvas = surface.beginFrame()
+        canvas.fill(canvas.bounds, with: red)
+        surface.present([canvas.bounds])
+        host.sync()
+
+        X11Errors.sharedMemoryRequestFailed = true
+        host.processPendingEvents()
+        #expect(!host.usesSharedMemory)
+        #expect(surface.readPixel(x: 100, y: 100) == serverRed)
+        let next = surface.beginFrame()
+        #expect(next.pixel(x: 100, y: 100) == red)
+        let square = PixelRect(x: 0, y: 0, width: 10, height: 10)
+        next.fill(square, with: green)
+        surface.present([square])
+        host.sync()
+        #expect(surface.readPixel(x: 5, y: 5) == serverGreen)
+    }
+
+    @Test func pointerLocationsAreInPointsAndWheelStepsScroll() throws {
+        let host = try #require(try? X11Host.open(displayName: nil, scale: 2).get())
+        defer { host.shutdown() }
+        let sink = RecordingSink()
+        let surface = try makeSurface(host, sink, width: 100, height: 50)
+        defer { surface.close() }
+        #expect(surface.pixelWidth == 200 && surface.pixelHeight == 100)
+        #expect(host.screenSize == CGSize(width: 640, height: 400))
+
+        surface.sendButton(1, pressed: true, x: 40, y: 20, state: shiftMask)
+        surface.sendButton(1, pressed: false, x: 42, y: 22)
+        surface.sendButton(5, pressed: true, x: 40, y: 20)
+        surface.sendButton(5, pressed: false, x: 40, y: 20)
+        surface.sendButton(4, pressed: true, x: 40, y: 20)
+        host.sync()
+        let pointerEvents = sink.events.filter {
+            switch $0 {
+            case .pointerDown, .pointerUp, .scroll: true
+            default: false
+            }
+        }
+        let time = { (event: PlatformEvent) -> TimeInterval in
+            switch event {
+            case .pointerDown(_, _, _, let t), .pointerUp(_, _, _, let t), .scroll(_, _, _, _, let t): t
+            default: 0
+            }
+        }
+        let at = pointerEvents.first.map(time) ?? 0
+        #expect(at > 0)
+        #expect(pointerEvents == [
+            .pointerDown(location: CGPoint(x: 20, y: 10), button: 1, modifiers: .shift, time: at),
+            .pointerUp(location: CGPoint(x: 21, y: 11), button: 1, modifiers: [], time: time(pointerEvents[1])),
+            .scroll(location: CGPoint(x: 20, y: 10), dx: 0, dy: 40, modifiers: [], time: time(pointerEvents[2])),
+            .scroll(location: CGPoint(x: 20, y: 10), dx: 0, dy: -40, modifiers: [], time: time(pointerEvents[3])),
+        ])
+    }
+
     @Test func eventsArriveThroughTheMainQueueWithoutPolling() async throws {
         let host = try openHost()
         defer { host.shutdown() }

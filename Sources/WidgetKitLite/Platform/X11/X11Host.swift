@@ -73,6 +73,10 @@ final class X11Host: PlatformHost {
         return .success(X11Host(display: display, scale: scale))
     }
 
+    isolated deinit {
+        shutdown()
+    }
+
     private init(display: OpaquePointer, scale: CGFloat) {
         self.display = display
         self.scale = scale.isFinite && scale > 0 ? scale : 1
@@ -171,8 +175,13 @@ final class X11Host: PlatformHost {
     /// that must not dispatch re-entrantly, such as `present`).
     func drainSoonIfQueued() {
         guard !isShutDown, !X11Errors.connectionLost else { return }
-        if !deferredEvents.isEmpty || XEventsQueued(display, QueuedAlready) > 0 { scheduleDrain() }
-        if X11Errors.sharedMemoryRequestFailed { abandonSharedMemory() }
+        // A failed SHM put is handled on the next turn too: switching buffers now could free
+        // a canvas another window is painting into during this frame.
+        if !deferredEvents.isEmpty || X11Errors.sharedMemoryRequestFailed
+            || XEventsQueued(display, QueuedAlready) > 0
+        {
+            scheduleDrain()
+        }
     }
 
     /// Blocks until `presenter`'s shared-memory puts are consumed, for at most

@@ -52,4 +52,24 @@ extension X11Surface {
         XSendEvent(host.display, window, True, KeyPressMask, &event)
         XFlush(host.display)
     }
+
+    /// Sends the window a synthetic ButtonPress (or ButtonRelease) of X `button` at pixel
+    /// (`x`, `y`) with the X modifier `state`.
+    func sendButton(_ button: UInt32, pressed: Bool, x: Int, y: Int, state: UInt32 = 0) {
+        guard !isClosed else { return }
+        var event = XEvent()
+        event.xbutton.type = pressed ? ButtonPress : ButtonRelease
+        event.xbutton.display = host.display
+        event.xbutton.window = window
+        event.xbutton.root = XRootWindow(host.display, host.screen)
+        event.xbutton.time = Time(CurrentTime)
+        event.xbutton.x = Int32(x)
+        event.xbutton.y = Int32(y)
+        event.xbutton.same_screen = True
+        event.xbutton.button = button
+        event.xbutton.state = state
+        let mask = pressed ? ButtonPressMask : ButtonReleaseMask
+        XSendEvent(host.display, window, True, mask, &event)
+        XFlush(host.display)
+    }
 }

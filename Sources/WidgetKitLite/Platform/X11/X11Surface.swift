@@ -76,6 +76,9 @@ final class X11Surface: WindowSurface {
 
     // MARK: WindowSurface
 
+    /// The retained buffer, once the server has finished reading it (waits at most
+    /// `X11Host.maximumCompletionWait`). It stays valid until the host next dispatches
+    /// events (a resize or a MIT-SHM failure replaces it), so paint and present in one go.
     func beginFrame() -> Canvas {
         guard !isClosed, let presenter else { return closedBuffer.canvas }
         if presenter.pendingCompletions > 0 { host.waitForCompletions(of: presenter) }
