@@ -13,4 +13,7 @@ static inline int wkl_XDestroyImage(XImage *image) { return XDestroyImage(image)
 static inline unsigned long wkl_XGetPixel(XImage *image, int x, int y) { return XGetPixel(image, x, y); }
 static inline unsigned long wkl_AllPlanes(void) { return AllPlanes; }
 static inline void *wkl_shm_failed(void) { return (void *)-1; }
+static inline int wkl_XPutPixel(XImage *image, int x, int y, unsigned long pixel) { return XPutPixel(image, x, y, pixel); }
+/* `class` is a Swift keyword; read the visual's class through C. */
+static inline int wkl_visual_class(const Visual *visual) { return visual->class; }
 #endif

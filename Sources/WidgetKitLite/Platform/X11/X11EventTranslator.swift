@@ -1,0 +1,124 @@
+import CX11
+import Foundation
+
+/// What an X event means to the host, for the window it concerns.
+enum X11Translation: Equatable {
+    /// Deliver this event to the window's sink.
+    case event(PlatformEvent)
+    /// The window now measures `width`×`height` device pixels (it may only have moved).
+    case configured(width: Int, height: Int)
+    /// This pixel rectangle must be shown again.
+    case exposed(PixelRect)
+    /// The server finished reading the window's shared-memory image.
+    case sharedMemoryCompletion
+    /// Nothing the toolkit needs.
+    case ignored
+}
+
+/// Turns X events into the toolkit's terms, in one switch. Coordinates become logical
+/// points (divided by `scale`); the event time is the host clock's `now` at receipt.
+///
+/// Pointer buttons keep X's numbering: 1 primary, 2 middle, 3 secondary. Wheel buttons
+/// 4–7 become `.scroll` of one `wheelStep` each: 4 up (dy < 0), 5 down (dy > 0), 6 left
+/// (dx < 0), 7 right (dx > 0); their releases and other buttons (8, 9) are ignored.
+struct X11EventTranslator {
+    /// Points scrolled by one wheel notch.
+    static let wheelStep: CGFloat = 40
+
+    let scale: CGFloat
+    let wmProtocols: Atom
+    let wmDeleteWindow: Atom
+    /// Event type of `ShmCompletion` on this display, if MIT-SHM exists.
+    let sharedMemoryCompletionType: Int32?
+
+    private static let primaryButtons: ClosedRange<UInt32> = 1...3
+    private static let wheelUp: UInt32 = 4
+    private static let wheelDown: UInt32 = 5
+    private static let wheelLeft: UInt32 = 6
+    private static let wheelRight: UInt32 = 7
+    private static let keyTextCapacity = 32
+    private static let deleteCharacter: UInt8 = 0x7F
+    private static let firstPrintable: UInt8 = 0x20
+
+    /// The window `event` concerns and what it means.
+    func translate(_ event: inout XEvent, time: TimeInterval) -> (window: CX11.Window, meaning: X11Translation) {
+        let window = event.xany.window
+        switch event.type {
+        case ButtonPress, ButtonRelease:
+            let b = event.xbutton
+            let location = point(b.x, b.y)
+            let modifiers = X11Keys.modifiers(fromState: b.state)
+            let isPress = event.type == ButtonPress
+            if Self.primaryButtons.contains(b.button) {
+                let button = Int(b.button)
+                return (window, .event(isPress
+                    ? .pointerDown(location: location, button: button, modifiers: modifiers, time: time)
+                    : .pointerUp(location: location, button: button, modifiers: modifiers, time: time)))
+            }
+            guard isPress, let (dx, dy) = Self.wheelDelta(button: b.button) else { return (window, .ignored) }
+            return (window, .event(.scroll(location: location, dx: dx, dy: dy, modifiers: modifiers, time: time)))
+        case MotionNotify:
+            let m = event.xmotion
+            return (window, .event(.pointerMoved(
+                location: point(m.x, m.y), modifiers: X11Keys.modifiers(fromState: m.state), time: time)))
+        case KeyPress:
+            return (window, keyDown(&event.xkey, time: time))
+        case Expose:
+            let e = event.xexpose
+            return (window, .exposed(PixelRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height))))
+        case ConfigureNotify:
+            let c = event.xconfigure
+            return (c.window, .configured(width: Int(c.width), height: Int(c.height)))
+        case ClientMessage:
+            let c = event.xclient
+            let isDelete = c.message_type == wmProtocols && c.format == 32
+                && Atom(truncatingIfNeeded: c.data.l.0) == wmDeleteWindow
+            return (window, isDelete ? .event(.closeRequested) : .ignored)
+        case DestroyNotify:
+            return (event.xdestroywindow.window, .event(.destroyed))
+        case let type where type == sharedMemoryCompletionType:
+            let drawable = withUnsafePointer(to: &event) {
+                $0.withMemoryRebound(to: XShmCompletionEvent.self, capacity: 1) { $0.pointee.drawable }
+            }
+            return (drawable, .sharedMemoryCompletion)
+        default:
+            return (window, .ignored)
+        }
+    }
+
+    private func point(_ x: Int32, _ y: Int32) -> CGPoint {
+        CGPoint(x: CGFloat(x) / scale, y: CGFloat(y) / scale)
+    }
+
+    private static func wheelDelta(button: UInt32) -> (CGFloat, CGFloat)? {
+        switch button {
+        case wheelUp: (0, -wheelStep)
+        case wheelDown: (0, wheelStep)
+        case wheelLeft: (-wheelStep, 0)
+        case wheelRight: (wheelStep, 0)
+        default: nil
+        }
+    }
+
+    private func keyDown(_ key: inout XKeyEvent, time: TimeInterval) -> X11Translation {
+        var buffer = [CChar](repeating: 0, count: Self.keyTextCapacity)
+        var keysym: KeySym = 0
+        let count = XLookupString(&key, &buffer, Int32(Self.keyTextCapacity), &keysym, nil)
+        guard let name = X11Keys.name(forKeysym: UInt(keysym)) else { return .ignored }
+        let modifiers = X11Keys.modifiers(fromState: key.state)
+            .union(X11Keys.impliedModifiers(forKeysym: UInt(keysym)))
+        return .event(.keyDown(
+            key: name, text: Self.printableText(buffer.prefix(Int(max(0, count)))),
+            modifiers: modifiers, time: time))
+    }
+
+    /// XLookupString's Latin-1 bytes as a string, or nil for control characters (Return,
+    /// Tab, Escape, Ctrl+letter): those are conveyed by the key name.
+    private static func printableText(_ bytes: ArraySlice<CChar>) -> String? {
+        let latin1 = bytes.map { UInt8(bitPattern: $0) }
+        guard !latin1.isEmpty,
+            latin1.allSatisfy({ $0 >= firstPrintable && $0 != deleteCharacter })
+        else { return nil }
+        return String(String.UnicodeScalarView(latin1.map { Unicode.Scalar($0) }))
+    }
+}

@@ -1,0 +1,256 @@
+@preconcurrency import Glibc
+import CX11
+import Foundation
+
+/// One top-level X window and its retained pixel buffer.
+///
+/// The window is created mapped, `size` × scale pixels, with a white background, the usual
+/// window-manager properties (WM_NAME and UTF-8 _NET_WM_NAME, WM_CLASS from the program
+/// name, _NET_WM_PID, WM_CLIENT_MACHINE, WM_PROTOCOLS with WM_DELETE_WINDOW, a minimum
+/// size in WM_NORMAL_HINTS). Events reach `sink` through the host; the sink is held weakly.
+/// Call `close()` when done: the window and its shared memory are released there.
+@MainActor
+final class X11Surface: WindowSurface {
+    /// The X window id (for debugging and end-to-end probes).
+    let window: CX11.Window
+    private(set) var pixelWidth: Int
+    private(set) var pixelHeight: Int
+    private(set) var isClosed = false
+
+    /// The host that owns the display connection.
+    let host: X11Host
+    private weak var sink: SurfaceEventSink?
+    private var display: OpaquePointer { host.display }
+    private var gc: GC?
+    private var presenter: X11Presenter?
+    /// What `beginFrame` hands out once the surface is closed: a canvas with no pixels.
+    private let closedBuffer = Bitmap(width: 0, height: 0)
+
+    /// Fresh buffers are white, as the window background.
+    static let background: UInt32 = 0xFFFF_FFFF
+    /// Largest window side in pixels accepted by `requestSize`.
+    static let maximumPixelSide = 8192
+    /// Minimum size advertised to the window manager, in points (less if the window starts
+    /// smaller).
+    static let minimumSize = CGSize(width: 200, height: 150)
+    private static let eventMask = ExposureMask | StructureNotifyMask | ButtonPressMask
+        | ButtonReleaseMask | PointerMotionMask | KeyPressMask | FocusChangeMask
+    private static let hostNameCapacity = 256
+    private static let bitsPerByte: Int32 = 8
+    private static let bitsPerCardinal: Int32 = 32
+
+    /// Creates and maps the window; nil (after one line on stderr) if no buffer can be made.
+    init?(host: X11Host, size: CGSize, title: String, sink: SurfaceEventSink) {
+        self.host = host
+        self.sink = sink
+        let display = host.display
+        pixelWidth = Self.pixels(size.width, scale: host.scale)
+        pixelHeight = Self.pixels(size.height, scale: host.scale)
+        let root = XRootWindow(display, host.screen)
+        window = XCreateSimpleWindow(
+            display, root, 0, 0, UInt32(pixelWidth), UInt32(pixelHeight), 0,
+            XBlackPixel(display, host.screen), XWhitePixel(display, host.screen))
+        guard let presenter = host.makePresenter(width: pixelWidth, height: pixelHeight, background: Self.background)
+        else {
+            fputs("\(X11Host.programName): cannot create a \(pixelWidth)×\(pixelHeight) image for a window\n", stderr)
+            XDestroyWindow(display, window)
+            return nil
+        }
+        self.presenter = presenter
+        gc = XCreateGC(display, window, 0, nil)
+        XSelectInput(display, window, Self.eventMask)
+        setTitle(title)
+        setIdentity()
+        setMinimumSize(CGSize(
+            width: min(Self.minimumSize.width, size.width.finite()),
+            height: min(Self.minimumSize.height, size.height.finite())))
+        var protocols = [host.atoms.wmDeleteWindow]
+        XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
+        XMapWindow(display, window)
+        XFlush(display)
+    }
+
+    isolated deinit {
+        close()
+    }
+
+    // MARK: WindowSurface
+
+    /// The retained buffer, once the server has finished reading it (waits at most
+    /// `X11Host.maximumCompletionWait`). It stays valid until the host next dispatches
+    /// events (a resize or a MIT-SHM failure replaces it), so paint and present in one go.
+    func beginFrame() -> Canvas {
+        guard !isClosed, let presenter else { return closedBuffer.canvas }
+        if presenter.pendingCompletions > 0 { host.waitForCompletions(of: presenter) }
+        return self.presenter?.canvas ?? closedBuffer.canvas
+    }
+
+    func present(_ damage: [PixelRect]) {
+        guard !isClosed, let presenter, let gc else { return }
+        let bounds = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let rects = damage.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+        guard !rects.isEmpty else { return }
+        presenter.put(rects, to: window, gc: gc)
+        XFlush(display)
+        host.drainSoonIfQueued()
+    }
+
+    func setTitle(_ title: String) {
+        guard !isClosed else { return }
+        // WM_NAME is Latin-1 for old window managers; _NET_WM_NAME carries the exact text.
+        let latin1 = Array(title.data(using: .isoLatin1, allowLossyConversion: true) ?? Data())
+        setProperty(XA_WM_NAME, type: XA_STRING, bytes: latin1)
+        setProperty(host.atoms.netWMName, type: host.atoms.utf8String, bytes: Array(title.utf8))
+        XFlush(display)
+    }
+
+    func requestSize(_ size: CGSize) {
+        guard !isClosed else { return }
+        let width = Self.pixels(size.width, scale: host.scale)
+        let height = Self.pixels(size.height, scale: host.scale)
+        XResizeWindow(display, window, UInt32(width), UInt32(height))
+        XFlush(display)
+    }
+
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        presenter?.release()
+        presenter = nil
+        host.forget(self)
+        guard !X11Errors.connectionLost, !host.isShutDown else { return }
+        if let gc { XFreeGC(display, gc) }
+        gc = nil
+        XDestroyWindow(display, window)
+        XFlush(display)
+    }
+
+    // MARK: Events from the host
+
+    /// Applies one translated event: resizes the buffer, re-presents exposed pixels,
+    /// counts completions, and forwards what the toolkit must know to the sink.
+    func handle(_ meaning: X11Translation) {
+        guard !isClosed else { return }
+        switch meaning {
+        case .event(.destroyed):
+            destroyedFromOutside()
+        case .event(let event):
+            deliver(event)
+        case .configured(let width, let height):
+            guard width != pixelWidth || height != pixelHeight else { return }
+            resizeBuffer(width: width, height: height)
+            deliver(.resized(CGSize(width: CGFloat(width) / host.scale, height: CGFloat(height) / host.scale)))
+        case .exposed(let rect):
+            // The buffer still holds the last frame: show it at once, then tell the toolkit.
+            present([rect])
+            deliver(.exposed(rect.cgRect))
+        case .sharedMemoryCompletion:
+            presenter?.completionArrived()
+        case .ignored:
+            break
+        }
+    }
+
+    /// Moves to a fresh buffer from the host (after MIT-SHM failed), keeping the pixels and
+    /// showing them again.
+    func replacePresenter() {
+        guard !isClosed, let old = presenter,
+            let fresh = host.makePresenter(width: pixelWidth, height: pixelHeight, background: Self.background)
+        else { return }
+        Self.copy(from: old.canvas, to: fresh.canvas)
+        old.release()
+        presenter = fresh
+        present([PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)])
+    }
+
+    private func deliver(_ event: PlatformEvent) {
+        sink?.surface(self, didReceive: event)
+    }
+
+    private func destroyedFromOutside() {
+        isClosed = true
+        presenter?.release()
+        presenter = nil
+        if let gc, !X11Errors.connectionLost { XFreeGC(display, gc) }
+        gc = nil
+        host.forget(self)
+        deliver(.destroyed)
+    }
+
+    /// A new buffer of the new size keeping the old pixels where they overlap (the rest is
+    /// white). The old buffer may still be read by the server: it is only copied from.
+    private func resizeBuffer(width: Int, height: Int) {
+        guard let fresh = host.makePresenter(width: width, height: height, background: Self.background) else {
+            return
+        }
+        if let old = presenter {
+            Self.copy(from: old.canvas, to: fresh.canvas)
+            old.release()
+        }
+        presenter = fresh
+        pixelWidth = width
+        pixelHeight = height
+    }
+
+    // MARK: Properties
+
+    private func setIdentity() {
+        let resourceName = X11Host.programName
+        let resourceClass = resourceName.prefix(1).uppercased() + resourceName.dropFirst()
+        let hint = XAllocClassHint()
+        if let hint {
+            hint.pointee.res_name = strdup(resourceName)
+            hint.pointee.res_class = strdup(resourceClass)
+            XSetClassHint(display, window, hint)
+            free(hint.pointee.res_name)
+            free(hint.pointee.res_class)
+            XFree(hint)
+        }
+        var pid = CLong(getpid())
+        withUnsafeBytes(of: &pid) { raw in
+            _ = XChangeProperty(
+                display, window, host.atoms.netWMPID, XA_CARDINAL, Self.bitsPerCardinal, PropModeReplace,
+                raw.bindMemory(to: UInt8.self).baseAddress, 1)
+        }
+        var name = [CChar](repeating: 0, count: Self.hostNameCapacity)
+        if gethostname(&name, Self.hostNameCapacity - 1) == 0 {
+            let bytes = name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            setProperty(XA_WM_CLIENT_MACHINE, type: XA_STRING, bytes: bytes)
+        }
+    }
+
+    private func setMinimumSize(_ size: CGSize) {
+        guard let hints = XAllocSizeHints() else { return }
+        hints.pointee.flags = PMinSize
+        hints.pointee.min_width = Int32(Self.pixels(size.width, scale: host.scale))
+        hints.pointee.min_height = Int32(Self.pixels(size.height, scale: host.scale))
+        XSetWMNormalHints(display, window, hints)
+        XFree(hints)
+    }
+
+    private func setProperty(_ property: Atom, type: Atom, bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            _ = XChangeProperty(
+                display, window, property, type, Self.bitsPerByte, PropModeReplace,
+                buffer.baseAddress, Int32(buffer.count))
+        }
+    }
+
+    // MARK: Helpers
+
+    /// `points` × `scale` as a window side in pixels, within 1…`maximumPixelSide`
+    /// (X rejects 0×0 with BadValue; NaN and infinities count as 1 and the maximum).
+    static func pixels(_ points: CGFloat, scale: CGFloat) -> Int {
+        let value = (points * scale).rounded()
+        guard !value.isNaN else { return 1 }
+        return Int(value.clamped(to: 1...CGFloat(maximumPixelSide)))
+    }
+
+    private static func copy(from source: Canvas, to destination: Canvas) {
+        let width = min(source.width, destination.width)
+        guard width > 0 else { return }
+        for y in 0..<min(source.height, destination.height) {
+            destination.row(y).update(from: source.row(y), count: width)
+        }
+    }
+}
