@@ -61,7 +61,7 @@ struct X11EventTranslator {
             let m = event.xmotion
             return (window, .event(.pointerMoved(
                 location: point(m.x, m.y), modifiers: X11Keys.modifiers(fromState: m.state), time: time)))
-        case KeyPress:
+        case CX11.KeyPress:
             return (window, keyDown(&event.xkey, time: time))
         case Expose:
             let e = event.xexpose

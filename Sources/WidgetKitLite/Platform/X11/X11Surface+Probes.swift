@@ -40,7 +40,7 @@ extension X11Surface {
         let keycode = XKeysymToKeycode(host.display, KeySym(keysym))
         guard keycode != 0 else { return }
         var event = XEvent()
-        event.xkey.type = KeyPress
+        event.xkey.type = CX11.KeyPress
         event.xkey.display = host.display
         event.xkey.window = window
         event.xkey.root = XRootWindow(host.display, host.screen)
