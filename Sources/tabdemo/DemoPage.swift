@@ -43,6 +43,11 @@ class DemoPage: ViewController {
         updateTabBarButton()
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        updateTabBarButton()
+    }
+
     func updateTabBarButton() {
         tabBarButton?.title = (tabBarController?.isTabBarHidden ?? false) ? "Show tab bar" : "Hide tab bar"
         view.setNeedsLayout()
