@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "WidgetKitLite", targets: ["WidgetKitLite"]),
         .executable(name: "tabdemo", targets: ["tabdemo"]),
+        .executable(name: "wkl-bench", targets: ["wkl-bench"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,6 +22,7 @@ let package = Package(
             name: "WidgetKitLite",
             dependencies: ["CX11", "CFreeType", "CPNG"]),
         .executableTarget(name: "tabdemo", dependencies: ["WidgetKitLite"]),
+        .executableTarget(name: "wkl-bench", dependencies: ["WidgetKitLite"]),
         .testTarget(
             name: "WidgetKitLiteTests", dependencies: ["WidgetKitLite"],
             resources: [.copy("Goldens")]),

@@ -86,8 +86,10 @@ final class FrameLoop {
         }
         let afterPaint = statistics.mark()
         statistics.record(
-            animate: afterAnimate - start, layout: afterLayout - afterAnimate,
-            paint: afterPaint - afterLayout - presentTime, present: presentTime, pixels: painted)
+            FrameTiming(
+                animate: afterAnimate - start, layout: afterLayout - afterAnimate,
+                paint: max(0, afterPaint - afterLayout - presentTime), present: presentTime, pixelsPainted: painted),
+            at: start, continuous: timerActive)
         // Requests made so far are served by this frame; post-frame work may ask again.
         frameRequested = false
         // Post-frame
@@ -102,6 +104,7 @@ final class FrameLoop {
     private func setTimer(_ active: Bool) {
         guard active != timerActive else { return }
         timerActive = active
+        if !active { statistics.framesStopped() }
         host.setFrameTimerActive(active)
     }
 }

@@ -1,39 +1,92 @@
+@preconcurrency import Glibc
 import Foundation
 
-/// Work per frame by phase, kept for the last frames: for `WKL_TRACE` and benchmarks.
+/// The work of one frame, by phase, in seconds of wall time on the monotonic clock — for
+/// benchmarks and `WKL_TRACE`.
+public struct FrameTiming: Sendable {
+    /// Advancing animations and transitions.
+    public let animate: TimeInterval
+    /// Running `layoutSubviews` where needed.
+    public let layout: TimeInterval
+    /// Compositing the damaged rectangles into the buffer.
+    public let paint: TimeInterval
+    /// Handing the damage to the host (X server or memory).
+    public let present: TimeInterval
+    /// Device pixels repainted.
+    public let pixelsPainted: Int
+    /// All phases.
+    public var total: TimeInterval { animate + layout + paint + present }
+}
+
+/// Keeps the last frames' timings and, with `WKL_TRACE` set, prints one JSON line a second
+/// while frames run: frame count, p50/p99 work by phase in ms, missed 60 Hz deadlines.
 @MainActor
 final class FrameStatistics {
-    struct Sample {
-        var animate: TimeInterval
-        var layout: TimeInterval
-        var paint: TimeInterval
-        var present: TimeInterval
-        var pixels: Int
-        var total: TimeInterval { animate + layout + paint + present }
-    }
-
-    /// Recent samples, oldest first (bounded).
-    private(set) var samples: [Sample] = []
+    /// Recent frames, oldest first (bounded).
+    private(set) var samples: [FrameTiming] = []
     private let capacity = 4096
     /// Frames run since start.
     private(set) var frameCount = 0
+    private var traceWindow: [FrameTiming] = []
+    private var traceStart: TimeInterval?
+    private var lastFrameTime: TimeInterval?
+    private var missedInWindow = 0
+    /// A frame later than this after the previous one (while frames run back to back) missed
+    /// its 60 Hz deadline.
+    static let deadline: TimeInterval = 1.0 / 60
+    static let traceInterval: TimeInterval = 1
+    static let traceEnabled: Bool = ProcessInfo.processInfo.environment["WKL_TRACE"].map { !$0.isEmpty && $0 != "0" } ?? false
 
-    /// A CPU-independent timestamp for phase timing (monotonic seconds).
+    /// Monotonic seconds, for phase timing.
     func mark() -> TimeInterval {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return TimeInterval(ts.tv_sec) + TimeInterval(ts.tv_nsec) / 1e9
     }
 
-    func record(animate: TimeInterval, layout: TimeInterval, paint: TimeInterval, present: TimeInterval, pixels: Int) {
+    /// Records a frame. `continuous` is true when the previous frame was also driven by the
+    /// running timer (so the gap between them counts toward missed deadlines).
+    func record(_ timing: FrameTiming, at time: TimeInterval, continuous: Bool) {
         frameCount += 1
         if samples.count >= capacity { samples.removeFirst(samples.count - capacity + 1) }
-        samples.append(Sample(animate: animate, layout: layout, paint: max(0, paint), present: present, pixels: pixels))
+        samples.append(timing)
+        guard Self.traceEnabled else { return }
+        if continuous, let last = lastFrameTime, time - last > Self.deadline * 1.5 { missedInWindow += 1 }
+        if timing.total > Self.deadline { missedInWindow += 1 }
+        lastFrameTime = time
+        traceWindow.append(timing)
+        let start = traceStart ?? time
+        traceStart = start
+        if time - start >= Self.traceInterval { flushTrace() }
+    }
+
+    /// Prints the pending trace line (also called when frames stop).
+    func flushTrace() {
+        guard Self.traceEnabled, !traceWindow.isEmpty else { return }
+        func ms(_ values: [TimeInterval], _ q: Double) -> String {
+            let sorted = values.sorted()
+            let v = sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * q + 0.5))]
+            return String(format: "%.3f", v * 1000)
+        }
+        let w = traceWindow
+        var parts = ["\"event\":\"frames\"", "\"frames\":\(w.count)", "\"missed\":\(missedInWindow)"]
+        for (name, values) in [("total", w.map(\.total)), ("animate", w.map(\.animate)), ("layout", w.map(\.layout)), ("paint", w.map(\.paint)), ("present", w.map(\.present))] {
+            parts.append("\"\(name)P50\":\(ms(values, 0.5))")
+            parts.append("\"\(name)P99\":\(ms(values, 0.99))")
+        }
+        parts.append("\"pixels\":\(w.reduce(0) { $0 + $1.pixelsPainted })")
+        fputs("{\(parts.joined(separator: ","))}\n", stderr)
+        traceWindow.removeAll()
+        traceStart = nil
+        missedInWindow = 0
+    }
+
+    /// Frames stopped: the next frame starts a new run.
+    func framesStopped() {
+        lastFrameTime = nil
+        flushTrace()
     }
 
     /// Removes every sample (start of a measurement).
     func reset() { samples.removeAll() }
-
-    /// The pixels repainted in the most recent frame.
-    var lastPixels: Int { samples.last?.pixels ?? 0 }
 }

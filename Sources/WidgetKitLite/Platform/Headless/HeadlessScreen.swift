@@ -62,6 +62,12 @@ public final class HeadlessScreen {
         frameLoop.runFrame()
     }
 
+    /// The work of the most recent frames, oldest first (for benchmarks).
+    public var frameTimings: [FrameTiming] { frameLoop.statistics.samples }
+
+    /// Forgets the recorded frame timings (start of a measurement).
+    public func resetFrameTimings() { frameLoop.statistics.reset() }
+
     /// Whether nothing animates and no frame is pending.
     public var isIdle: Bool { frameLoop.isIdle }
 

@@ -1,0 +1,121 @@
+@preconcurrency import Glibc
+import Foundation
+import WidgetKitLite
+
+/// Runs the headless benchmarks and prints a JSON document of the results on stdout.
+@MainActor
+enum Benchmarks {
+    static func main(arguments: [String]) {
+        let quick = arguments.contains("--quick")
+        let transitions = quick ? 5 : 40
+        var results: [String: Any] = [:]
+        for (name, size) in [("push1280x800", CGSize(width: 1280, height: 800)), ("push1920x1080", CGSize(width: 1920, height: 1080))] {
+            results[name] = pushFrames(size: size, transitions: transitions, extraViews: 0).json
+        }
+        results["fade1280x800"] = fade(size: CGSize(width: 1280, height: 800), toggles: quick ? 4 : 20)
+        var growthViews: [String: Any] = [:]
+        for n in [10, 100, 1000, 10000] {
+            growthViews[String(n)] = pushFrames(size: CGSize(width: 1280, height: 800), transitions: quick ? 2 : 10, extraViews: n).json
+        }
+        results["growthViews"] = growthViews
+        var growthSize: [String: Any] = [:]
+        for (w, h) in [(800, 600), (1280, 800), (1920, 1080), (3840, 2160)] {
+            growthSize["\(w)x\(h)"] = pushFrames(size: CGSize(width: w, height: h), transitions: quick ? 2 : 10, extraViews: 0).json
+        }
+        results["growthSize"] = growthSize
+        results["hitTestAndLayout"] = hitTestAndLayout(counts: [10, 100, 1000, 10000])
+        let data = (try? JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        FileHandle.standardOutput.write(data)
+        print()
+    }
+
+    struct Summary {
+        var frames: [FrameTiming]
+        func quantile(_ values: [Double], _ q: Double) -> Double {
+            let s = values.sorted()
+            guard !s.isEmpty else { return 0 }
+            return s[min(s.count - 1, Int(Double(s.count - 1) * q + 0.5))]
+        }
+        var json: [String: Any] {
+            var out: [String: Any] = ["frames": frames.count]
+            for (name, values) in [("total", frames.map(\.total)), ("animate", frames.map(\.animate)), ("layout", frames.map(\.layout)), ("paint", frames.map(\.paint)), ("present", frames.map(\.present))] {
+                out["\(name)P50ms"] = quantile(values, 0.5) * 1000
+                out["\(name)P99ms"] = quantile(values, 0.99) * 1000
+            }
+            out["pixelsP50"] = quantile(frames.map { Double($0.pixelsPainted) }, 0.5)
+            return out
+        }
+    }
+
+    /// Frame work during push/pop transitions of a full-screen page (the tab bar slides too).
+    static func pushFrames(size: CGSize, transitions: Int, extraViews: Int) -> Summary {
+        let scene = BenchScene(size: size)
+        var frames: [FrameTiming] = []
+        for i in 0..<transitions {
+            let page = BenchPage(title: "Page \(i)", extraViews: extraViews)
+            page.hidesBottomBarWhenPushed = true
+            scene.navigation.pushViewController(page, animated: true)
+            scene.screen.resetFrameTimings()
+            scene.screen.advance(by: 0.4)
+            frames += scene.screen.frameTimings.filter { $0.pixelsPainted > 0 }
+            scene.navigation.popViewController(animated: true)
+            scene.screen.resetFrameTimings()
+            scene.screen.advance(by: 0.4)
+            frames += scene.screen.frameTimings.filter { $0.pixelsPainted > 0 }
+        }
+        return Summary(frames: frames)
+    }
+
+    /// Pixels repainted per frame while the bottom bar fades, against the bar's area.
+    static func fade(size: CGSize, toggles: Int) -> [String: Any] {
+        let scene = BenchScene(size: size)
+        guard let page = scene.navigation.topViewController as? BenchPage else { return [:] }
+        var frames: [FrameTiming] = []
+        for _ in 0..<toggles {
+            page.bar.toggle()
+            scene.screen.resetFrameTimings()
+            scene.screen.advance(by: 0.6)
+            frames += scene.screen.frameTimings.filter { $0.pixelsPainted > 0 }
+        }
+        let barArea = Double(page.bar.bounds.width * page.bar.bounds.height)
+        let maxPixels = Double(frames.map(\.pixelsPainted).max() ?? 0)
+        var out = Summary(frames: frames).json
+        out["barArea"] = barArea
+        out["maxPixelsOverBarArea"] = maxPixels / barArea
+        return out
+    }
+
+    /// Cost of hit testing and of a full layout pass against the number of views.
+    static func hitTestAndLayout(counts: [Int]) -> [String: Any] {
+        var out: [String: Any] = [:]
+        for n in counts {
+            let screen = HeadlessScreen(size: CGSize(width: 1280, height: 800))
+            let window = screen.makeWindow()
+            let root = View(frame: window.bounds)
+            window.addSubview(root)
+            for i in 0..<n {
+                root.addSubview(View(frame: CGRect(x: CGFloat(i % 100) * 12, y: CGFloat(i / 100 % 60) * 12, width: 10, height: 10)))
+            }
+            screen.advance(by: 0)
+            let repeats = 200
+            var t0 = now()
+            for i in 0..<repeats { _ = window.hitTest(CGPoint(x: Double(i % 1200), y: Double(i % 700))) }
+            let hit = (now() - t0) / Double(repeats)
+            t0 = now()
+            for _ in 0..<20 {
+                root.setNeedsLayout()
+                for sub in root.subviews.prefix(1) { sub.setNeedsLayout() }
+                root.layoutIfNeeded()
+            }
+            let layout = (now() - t0) / 20
+            out[String(n)] = ["hitTestMs": hit * 1000, "layoutMs": layout * 1000]
+        }
+        return out
+    }
+
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}
