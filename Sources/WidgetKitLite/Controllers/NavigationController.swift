@@ -101,7 +101,8 @@ open class NavigationController: ViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = Theme.current.pageBackgroundColor
+        // The pages cover the container: no background of its own to paint under them.
+        view.backgroundColor = nil
         dimmingView.backgroundColor = .black
         dimmingView.alpha = 0
         dimmingView.isUserInteractionEnabled = false

@@ -128,6 +128,7 @@ open class TabBarController: ViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        view.backgroundColor = nil
         view.addSubview(visibility)
         view.addSubview(tabBar)
         tabBar.onSelect = { [weak self] index in self?.userSelected(index: index) }

@@ -77,6 +77,13 @@ struct Canvas {
             fill(PixelRect(covering: rect), with: color)
             return
         }
+        // Pixel-aligned with rounded corners: only the four corner squares need coverage math.
+        if rect.minX == rect.minX.rounded(), rect.minY == rect.minY.rounded(),
+            rect.maxX == rect.maxX.rounded(), rect.maxY == rect.maxY.rounded(), radius >= 0.01
+        {
+            fillAligned(PixelRect(covering: rect), radius: radius, color: color)
+            return
+        }
         let bounds = PixelRect(covering: rect).intersection(clip)
         guard !bounds.isEmpty else { return }
         let innerX0 = rect.minX + radius, innerX1 = rect.maxX - radius
@@ -100,6 +107,49 @@ struct Canvas {
                 if coverage <= 0 { continue }
                 let c = coverage >= 1 ? color : Pixel.scale(color, by: UInt32((coverage * 255).rounded()))
                 p[x] = Pixel.over(c, p[x])
+            }
+        }
+    }
+
+    /// A pixel-aligned rounded rectangle: bands without corners are plain fills; each corner
+    /// square gets per-pixel coverage.
+    private func fillAligned(_ r: PixelRect, radius: CGFloat, color: UInt32) {
+        let band = Int(radius.rounded(.up))
+        guard band * 2 <= min(r.width, r.height) else {
+            return fill(r.cgRect.insetBy(dx: 0.000_001, dy: 0), cornerRadius: radius, with: color)
+        }
+        fill(PixelRect(x: r.x, y: r.y + band, width: r.width, height: r.height - 2 * band), with: color)
+        fill(PixelRect(x: r.x + band, y: r.y, width: r.width - 2 * band, height: band), with: color)
+        fill(PixelRect(x: r.x + band, y: r.maxY - band, width: r.width - 2 * band, height: band), with: color)
+        let corners = [
+            (PixelRect(x: r.x, y: r.y, width: band, height: band), CGPoint(x: CGFloat(r.x) + radius, y: CGFloat(r.y) + radius)),
+            (PixelRect(x: r.maxX - band, y: r.y, width: band, height: band), CGPoint(x: CGFloat(r.maxX) - radius, y: CGFloat(r.y) + radius)),
+            (PixelRect(x: r.x, y: r.maxY - band, width: band, height: band), CGPoint(x: CGFloat(r.x) + radius, y: CGFloat(r.maxY) - radius)),
+            (PixelRect(x: r.maxX - band, y: r.maxY - band, width: band, height: band), CGPoint(x: CGFloat(r.maxX) - radius, y: CGFloat(r.maxY) - radius)),
+        ]
+        for (square, center) in corners {
+            let area = square.intersection(clip)
+            guard !area.isEmpty else { continue }
+            for y in area.y..<area.maxY {
+                let p = row(y)
+                let cy = CGFloat(y) + 0.5
+                for x in area.x..<area.maxX {
+                    let cx = CGFloat(x) + 0.5
+                    // Only the side of the corner centre towards the corner is curved.
+                    let dx = (cx - center.x) * (center.x < CGFloat(r.x) + CGFloat(r.width) / 2 ? -1 : 1)
+                    let dy = (cy - center.y) * (center.y < CGFloat(r.y) + CGFloat(r.height) / 2 ? -1 : 1)
+                    var coverage: CGFloat = 1
+                    if dx > 0 && dy > 0 {
+                        coverage = max(0, min(1, radius - (dx * dx + dy * dy).squareRoot() + 0.5))
+                    } else if dx > 0 {
+                        coverage = max(0, min(1, radius - dx + 0.5))
+                    } else if dy > 0 {
+                        coverage = max(0, min(1, radius - dy + 0.5))
+                    }
+                    if coverage <= 0 { continue }
+                    let c = coverage >= 1 ? color : Pixel.scale(color, by: UInt32((coverage * 255).rounded()))
+                    p[x] = Pixel.over(c, p[x])
+                }
             }
         }
     }

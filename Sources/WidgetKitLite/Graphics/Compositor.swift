@@ -15,14 +15,21 @@ struct Compositor {
         for rect in damage {
             let clipped = canvas.clipped(to: rect)
             guard !clipped.clip.isEmpty else { continue }
-            clipped.fill(clipped.clip, with: clearColor | 0xFF00_0000)
+            // The root's own opaque background covers the damage: no separate clear.
+            if (root.presentationBackgroundColor?.alpha ?? 0) < 1 || root.presentationAlpha < 1 || root.isHidden {
+                clipped.fill(clipped.clip, with: clearColor | 0xFF00_0000)
+            }
             render(root, into: clipped, parentOrigin: .zero, isRoot: true)
         }
     }
 
     /// The device rectangle of `frame` placed under a parent whose bounds origin is at `origin`.
+    /// Edges are snapped to whole device pixels, so moving content is copied and filled at
+    /// memory speed instead of being resampled (as Core Animation aligns layers).
     func deviceRect(_ frame: CGRect, parentOrigin origin: CGPoint) -> CGRect {
-        CGRect(x: origin.x + frame.minX * scale, y: origin.y + frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
+        let x0 = (origin.x + frame.minX * scale).rounded(), y0 = (origin.y + frame.minY * scale).rounded()
+        let x1 = (origin.x + frame.maxX * scale).rounded(), y1 = (origin.y + frame.maxY * scale).rounded()
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     private func render(_ view: View, into canvas: Canvas, parentOrigin: CGPoint, isRoot: Bool = false) {
