@@ -7,6 +7,12 @@ import WidgetKitLite
 enum Benchmarks {
     static func main(arguments: [String]) {
         let quick = arguments.contains("--quick")
+        if let i = arguments.firstIndex(of: "--views"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
+            // Profiling aid: only the push with `n` extra views.
+            let s = pushFrames(size: CGSize(width: 1280, height: 800), transitions: 10, extraViews: n)
+            print(s.json)
+            return
+        }
         let transitions = quick ? 5 : 40
         var results: [String: Any] = [:]
         for (name, size) in [("push1280x800", CGSize(width: 1280, height: 800)), ("push1920x1080", CGSize(width: 1920, height: 1080))] {

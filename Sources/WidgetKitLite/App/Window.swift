@@ -121,7 +121,7 @@ open class Window: View {
     /// A view started animating: it is repainted every frame until it stops.
     func animationsDidChange(_ view: View) {
         animatingViews[ObjectIdentifier(view)] = view
-        viewNeedsRepaint(view)
+        view.markDirty(contentChanged: false)
     }
 
     func damageAll() {
@@ -149,7 +149,7 @@ open class Window: View {
                 continue
             }
             // Finished tracks rest at their model value; drop them after one last repaint.
-            viewNeedsRepaint(view)
+            view.markDirty(contentChanged: view.tracks.keys.contains { $0 != .frame && $0 != .alpha })
             (view as? AnimatedValue)?.onChange?()
             for (property, track) in view.tracks where track.driver.isFinished(at: now) {
                 view.tracks[property] = nil

@@ -312,6 +312,13 @@ open class NavigationController: ViewController {
         delegate?.navigationController(self, willShow: to, animated: animated)
         displayedStack = newStack
         updateNavigationBar(transition: animated ? transition : nil)
+        // While the pages only slide, each is composited from one cached bitmap.
+        if animated {
+            for page in [from?.viewIfLoaded, toView].compactMap({ $0 }) where !page.shouldRasterize {
+                page.shouldRasterize = true
+                transition.animate(alongsideTransition: nil) { _ in page.shouldRasterize = false }
+            }
+        }
         transition.record {
             toView.frame = view.bounds
             from?.viewIfLoaded?.frame = view.bounds.offsetBy(dx: isPush ? -width * Theme.current.navigationParallaxFraction : width, dy: 0)

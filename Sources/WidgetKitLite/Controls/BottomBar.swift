@@ -63,6 +63,8 @@ open class BottomBar: View {
     /// Toggles `isBarHidden` with a fade.
     open func toggle() { setBarHidden(!isBarHidden, animated: true) }
 
+    override var drawsOutsideRasterization: Bool { true }
+
     override func layoutInSuperview() {
         guard let parent = superview else { return }
         let b = parent.bounds

@@ -53,5 +53,17 @@ struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         o.isEmpty || (o.x >= x && o.y >= y && o.maxX <= maxX && o.maxY <= maxY)
     }
 
+    /// The parts of this rectangle outside `other`: at most four rectangles.
+    func subtracting(_ other: PixelRect) -> [PixelRect] {
+        let cut = intersection(other)
+        guard !cut.isEmpty else { return [self] }
+        var parts: [PixelRect] = []
+        if cut.y > y { parts.append(PixelRect(x: x, y: y, width: width, height: cut.y - y)) }
+        if cut.maxY < maxY { parts.append(PixelRect(x: x, y: cut.maxY, width: width, height: maxY - cut.maxY)) }
+        if cut.x > x { parts.append(PixelRect(x: x, y: cut.y, width: cut.x - x, height: cut.height)) }
+        if cut.maxX < maxX { parts.append(PixelRect(x: cut.maxX, y: cut.y, width: maxX - cut.maxX, height: cut.height)) }
+        return parts
+    }
+
     func offsetBy(dx: Int, dy: Int) -> PixelRect { PixelRect(x: x + dx, y: y + dy, width: width, height: height) }
 }

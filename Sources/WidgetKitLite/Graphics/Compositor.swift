@@ -1,36 +1,99 @@
 import Foundation
 
 /// Paints a view tree into a canvas, inside damaged rectangles only. Views describe what to
-/// draw; the compositor does the pixels: backgrounds are filled (copied when opaque),
-/// content from `draw(_:in:)` is rasterised once into a per-view cache and composited while
-/// it only moves, and a view with alpha < 1 over subviews is flattened offscreen first
-/// (group opacity, as Core Animation does).
+/// draw; the compositor does the pixels:
+/// - view edges are snapped to whole device pixels, so fills and copies run at memory speed;
+/// - content from `draw(_:in:)` is rasterised once into a per-view cache and composited
+///   while it only moves; a view that `shouldRasterize` is composited from one cached bitmap
+///   of its whole subtree (copied, not blended, when opaque);
+/// - a view with alpha < 1 over subviews is flattened offscreen first (group opacity, as
+///   Core Animation does);
+/// - nothing is painted where an opaque rasterised view above will cover it (occlusion).
 @MainActor
-struct Compositor {
+final class Compositor {
     /// Device pixels per point.
     let scale: CGFloat
+    /// Opaque rasterised views of the current damage rectangle, in paint order, with the
+    /// device pixels they cover; `occluderCursor` counts those already painted.
+    private var occluders: [(view: View, rect: PixelRect)] = []
+    private var occluderCursor = 0
+    /// Whether occlusion applies (not inside offscreen layers).
+    private var occlusionEnabled = true
+
+    init(scale: CGFloat) {
+        self.scale = scale
+    }
 
     /// Paints `root` (at device origin 0,0) into `canvas` inside `damage`.
     func paint(_ root: View, into canvas: Canvas, damage: [PixelRect], clearColor: UInt32) {
         for rect in damage {
             let clipped = canvas.clipped(to: rect)
             guard !clipped.clip.isEmpty else { continue }
+            occluders.removeAll(keepingCapacity: true)
+            occluderCursor = 0
+            collectOccluders(root, parentOrigin: .zero, clip: clipped.clip, isRoot: true)
             // The root's own opaque background covers the damage: no separate clear.
             if (root.presentationBackgroundColor?.alpha ?? 0) < 1 || root.presentationAlpha < 1 || root.isHidden {
-                clipped.fill(clipped.clip, with: clearColor | 0xFF00_0000)
+                fillVisible(clipped.clip, in: clipped, color: clearColor | 0xFF00_0000)
             }
             render(root, into: clipped, parentOrigin: .zero, isRoot: true)
         }
     }
 
     /// The device rectangle of `frame` placed under a parent whose bounds origin is at `origin`.
-    /// Edges are snapped to whole device pixels, so moving content is copied and filled at
-    /// memory speed instead of being resampled (as Core Animation aligns layers).
+    /// Edges are snapped to whole device pixels; the size is rounded on its own, so a moving
+    /// view keeps its exact pixel size.
     func deviceRect(_ frame: CGRect, parentOrigin origin: CGPoint) -> CGRect {
         let x0 = (origin.x + frame.minX * scale).rounded(), y0 = (origin.y + frame.minY * scale).rounded()
-        let x1 = (origin.x + frame.maxX * scale).rounded(), y1 = (origin.y + frame.maxY * scale).rounded()
-        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return CGRect(x: x0, y: y0, width: (frame.width * scale).rounded(), height: (frame.height * scale).rounded())
     }
+
+    private func childOrigin(of view: View, device: CGRect) -> CGPoint {
+        let b = view.presentationBoundsOrigin
+        return CGPoint(x: device.minX - b.x * scale, y: device.minY - b.y * scale)
+    }
+
+    // MARK: Occlusion
+
+    /// Finds opaque, fully visible rasterised views in paint order (stops descending at
+    /// translucent views: their subtrees are flattened offscreen).
+    private func collectOccluders(_ view: View, parentOrigin: CGPoint, clip: PixelRect, isRoot: Bool = false) {
+        guard !view.isHidden, view.presentationAlpha >= 1 else { return }
+        let frame = isRoot ? CGRect(origin: .zero, size: view.presentationFrame.size) : view.presentationFrame
+        let device = deviceRect(frame, parentOrigin: parentOrigin)
+        let pixels = PixelRect(covering: device)
+        if view.shouldRasterize && !isRoot {
+            if view.rasterIsOpaque, view.rasterIsValid, view.rasterCache != nil {
+                let covered = pixels.intersection(clip)
+                if !covered.isEmpty { occluders.append((view, covered)) }
+            }
+            return
+        }
+        let childClip = view.clipsToBounds ? clip.intersection(pixels) : clip
+        guard !childClip.isEmpty else { return }
+        let origin = childOrigin(of: view, device: device)
+        for sub in view.subviews { collectOccluders(sub, parentOrigin: origin, clip: childClip) }
+    }
+
+    /// Calls `body` with canvases clipped to the parts of `rect` that no occluder painted
+    /// later covers.
+    private func forEachVisiblePart(of rect: PixelRect, in canvas: Canvas, _ body: (Canvas) -> Void) {
+        let target = rect.intersection(canvas.clip)
+        guard !target.isEmpty else { return }
+        guard occlusionEnabled, occluderCursor < occluders.count else { return body(canvas.clipped(to: target)) }
+        var parts = [target]
+        for occluder in occluders[occluderCursor...] {
+            parts = parts.flatMap { $0.subtracting(occluder.rect) }
+            if parts.isEmpty { return }
+        }
+        for part in parts { body(canvas.clipped(to: part)) }
+    }
+
+    private func fillVisible(_ rect: PixelRect, in canvas: Canvas, color: UInt32) {
+        forEachVisiblePart(of: rect, in: canvas) { $0.fill(rect, with: color) }
+    }
+
+    // MARK: Rendering
 
     private func render(_ view: View, into canvas: Canvas, parentOrigin: CGPoint, isRoot: Bool = false) {
         guard !view.isHidden else { return }
@@ -40,33 +103,82 @@ struct Compositor {
         let device = deviceRect(frame, parentOrigin: parentOrigin)
         let extent = isRoot ? canvas.bounds : paintedExtent(of: view, parentOrigin: parentOrigin)
         guard !extent.intersection(canvas.clip).isEmpty else { return }
+        if view.shouldRasterize && !isRoot, let cache = rasterBitmap(of: view, size: device.size) {
+            if occluderCursor < occluders.count, occluders[occluderCursor].view === view { occluderCursor += 1 }
+            let x = Int(device.minX), y = Int(device.minY)
+            forEachVisiblePart(of: PixelRect(covering: device), in: canvas) {
+                $0.draw(cache.canvas, atX: x, y: y, alpha: alpha, opaque: view.rasterIsOpaque)
+            }
+            let live = view.subviews[firstLiveIndex(of: view)...]
+            guard !live.isEmpty else { return }
+            let childCanvas = view.clipsToBounds ? canvas.clipped(to: PixelRect(covering: device)) : canvas
+            let origin = childOrigin(of: view, device: device)
+            for sub in live { render(sub, into: childCanvas, parentOrigin: origin) }
+            return
+        }
         if alpha < 255 && !view.subviews.isEmpty {
             let region = extent.intersection(canvas.clip)
             let layer = Bitmap(width: region.width, height: region.height)
             let shifted = CGPoint(x: parentOrigin.x - CGFloat(region.x), y: parentOrigin.y - CGFloat(region.y))
             let layerDevice = deviceRect(frame, parentOrigin: shifted)
+            let saved = occlusionEnabled
+            occlusionEnabled = false
             renderContents(of: view, device: layerDevice, into: layer.canvas, alpha: 255)
-            canvas.draw(layer.canvas, atX: region.x, y: region.y, alpha: alpha)
+            occlusionEnabled = saved
+            forEachVisiblePart(of: region, in: canvas) { $0.draw(layer.canvas, atX: region.x, y: region.y, alpha: alpha) }
         } else {
             renderContents(of: view, device: device, into: canvas, alpha: alpha)
         }
     }
 
-    private func renderContents(of view: View, device: CGRect, into canvas: Canvas, alpha: UInt32) {
+    /// Index of the first subview drawn live over a rasterised view's cache.
+    private func firstLiveIndex(of view: View) -> Int {
+        // Cached with the raster: adding or removing a subview invalidates both.
+        if view.rasterIsValid, let index = view.rasterLiveIndex, index <= view.subviews.count { return index }
+        let index = view.subviews.firstIndex { $0.drawsOutsideRasterization } ?? view.subviews.count
+        if view.rasterIsValid { view.rasterLiveIndex = index }
+        return index
+    }
+
+    /// The rasterised subtree of `view` (background, content and subviews before the first
+    /// live one, clipped to the bounds), redrawn when invalid or resized.
+    private func rasterBitmap(of view: View, size: CGSize) -> Bitmap? {
+        let w = Int(size.width), h = Int(size.height)
+        guard w > 0, h > 0 else { return nil }
+        if view.rasterIsValid, let cache = view.rasterCache, cache.width == w, cache.height == h { return cache }
+        let bitmap = (view.rasterCache?.width == w && view.rasterCache?.height == h) ? view.rasterCache! : Bitmap(width: w, height: h)
+        let canvas = bitmap.canvas
+        canvas.replace(canvas.bounds, with: 0)
+        let saved = occlusionEnabled
+        occlusionEnabled = false
+        renderContents(of: view, device: CGRect(x: 0, y: 0, width: w, height: h), into: canvas, alpha: 255, subviewLimit: firstLiveIndex(of: view))
+        occlusionEnabled = saved
+        view.rasterCache = bitmap
+        view.rasterIsValid = true
+        view.rasterLiveIndex = nil
+        let bg = view.presentationBackgroundColor
+        view.rasterIsOpaque = (bg?.alpha ?? 0) >= 1 && view.presentationCornerRadius == 0
+        return bitmap
+    }
+
+    private func renderContents(of view: View, device: CGRect, into canvas: Canvas, alpha: UInt32, subviewLimit: Int? = nil) {
         if let background = view.presentationBackgroundColor, background.alpha > 0 {
             var color = background.premultiplied
             if alpha < 255 { color = Pixel.scale(color, by: alpha) }
-            canvas.fill(device, cornerRadius: view.presentationCornerRadius * scale, with: color)
+            let radius = view.presentationCornerRadius * scale
+            forEachVisiblePart(of: PixelRect(covering: device), in: canvas) { $0.fill(device, cornerRadius: radius, with: color) }
         }
         if view.drawsContent, let content = contentBitmap(of: view) {
-            canvas.draw(content.canvas, atX: Int(device.minX.rounded()), y: Int(device.minY.rounded()), alpha: alpha)
+            let x = Int(device.minX.rounded()), y = Int(device.minY.rounded())
+            forEachVisiblePart(of: PixelRect(x: x, y: y, width: content.width, height: content.height), in: canvas) {
+                $0.draw(content.canvas, atX: x, y: y, alpha: alpha)
+            }
         }
         guard !view.subviews.isEmpty else { return }
         let childCanvas = view.clipsToBounds ? canvas.clipped(to: PixelRect(covering: device)) : canvas
         guard !childCanvas.clip.isEmpty else { return }
-        let b = view.presentationBoundsOrigin
-        let origin = CGPoint(x: device.minX - b.x * scale, y: device.minY - b.y * scale)
-        for sub in view.subviews {
+        let origin = childOrigin(of: view, device: device)
+        for sub in view.subviews.prefix(subviewLimit ?? view.subviews.count) {
             render(sub, into: childCanvas, parentOrigin: origin)
         }
     }
@@ -102,9 +214,10 @@ struct Compositor {
         let device = deviceRect(view.presentationFrame, parentOrigin: parentOrigin)
         var extent = PixelRect(covering: device)
         if !view.clipsToBounds {
-            let b = view.presentationBoundsOrigin
-            let origin = CGPoint(x: device.minX - b.x * scale, y: device.minY - b.y * scale)
-            for sub in view.subviews { extent = extent.union(paintedExtent(of: sub, parentOrigin: origin)) }
+            let origin = childOrigin(of: view, device: device)
+            // A rasterised view's cached part is clipped to its bounds: only live subviews extend it.
+            let children = view.shouldRasterize ? view.subviews[firstLiveIndex(of: view)...] : view.subviews[...]
+            for sub in children { extent = extent.union(paintedExtent(of: sub, parentOrigin: origin)) }
         }
         return extent
     }

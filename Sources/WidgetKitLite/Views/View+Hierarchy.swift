@@ -61,6 +61,7 @@ extension View {
     /// Removes the view from its superview; its area is repainted at the next frame.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        invalidateRasterizedAncestors()
         let oldWindow = window
         oldWindow?.viewWillLeave(self)
         willMoveToSuperview(nil)
@@ -89,6 +90,7 @@ extension View {
 
     func didMoveToWindowRecursively(_ window: Window?) {
         lastPaintedRect = .zero
+        rasterIsValid = false
         if window != nil {
             needsLayout = true
             subtreeNeedsLayout = true

@@ -13,10 +13,10 @@ extension View {
     public var safeAreaFrame: CGRect { bounds.inset(by: safeAreaInsets) }
 
     /// The insets this view would have now, computed from its superview and containers.
-    func computedSafeAreaInsets() -> EdgeInsets {
+    func computedSafeAreaInsets(usingStoredParentInsets: Bool = false) -> EdgeInsets {
         var inherited = EdgeInsets.zero
         if let parent = superview {
-            let p = parent.safeAreaInsets
+            let p = usingStoredParentInsets ? parent.storedSafeAreaInsets : parent.safeAreaInsets
             let pb = parent.bounds
             let f = frame
             // The part of the superview's unsafe band on each edge that this view covers.
@@ -32,16 +32,24 @@ extension View {
         return total.clampedAtZero
     }
 
-    func updateSafeAreaInsetsIfNeeded() {
-        let new = computedSafeAreaInsets()
+    func updateSafeAreaInsetsIfNeeded(fromParent: Bool = false) {
+        let new = computedSafeAreaInsets(usingStoredParentInsets: fromParent)
         guard new != storedSafeAreaInsets else { return }
         storedSafeAreaInsets = new
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
         setNeedsLayout()
+        // Subviews clear of every unsafe band, with no insets of their own, keep zero insets:
+        // skipping them keeps a change of the bars cheap on pages of many views.
+        let safe = bounds.inset(by: new)
         for sub in subviews {
             sub.layoutInSuperview()
-            sub.updateSafeAreaInsetsIfNeeded()
+            if sub.storedSafeAreaInsets == .zero, sub.containerSafeAreaInsets == .zero, sub.owningViewController == nil,
+                safe.contains(sub.modelFrame)
+            {
+                continue
+            }
+            sub.updateSafeAreaInsetsIfNeeded(fromParent: true)
         }
     }
 

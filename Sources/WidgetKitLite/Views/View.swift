@@ -61,7 +61,7 @@ open class View {
             guard value != modelFrame || tracks[.frame] != nil else { return }
             let presented = presentationFrame
             let sizeChanged = value.size != modelFrame.size
-            markDirty()
+            markDirty(contentChanged: sizeChanged)
             modelFrame = value
             AnimationContext.propertyChanged(self, .frame, from: .rect(presented), to: .rect(value))
             geometryDidChange(sizeChanged: sizeChanged)
@@ -105,7 +105,7 @@ open class View {
             let value = newValue.clamped(to: 0...1)
             guard value != modelAlpha || tracks[.alpha] != nil else { return }
             let presented = presentationAlpha
-            markDirty()
+            markDirty(contentChanged: false)
             modelAlpha = value
             AnimationContext.propertyChanged(self, .alpha, from: .scalar(presented), to: .scalar(value))
         }
@@ -138,7 +138,7 @@ open class View {
 
     /// Hidden views are not drawn and receive no touches.
     open var isHidden = false {
-        willSet { if isHidden != newValue { markDirty() } }
+        willSet { if isHidden != newValue { markDirty(contentChanged: false) } }
         didSet { if isHidden != oldValue { superview?.setNeedsLayoutForHiddenChild() } }
     }
 
@@ -272,9 +272,50 @@ open class View {
     }
 
     /// Asks the window to repaint this view's area at the next frame. Call it *before* a
-    /// change, so the area the view covers now is captured as damage.
-    func markDirty() {
+    /// change, so the area the view covers now is captured as damage. `contentChanged` is
+    /// false for changes that only move or fade the view as a whole (its own rasterised
+    /// cache stays valid); any change invalidates the caches of rasterised ancestors.
+    func markDirty(contentChanged: Bool = true) {
+        if contentChanged && shouldRasterize { rasterIsValid = false }
+        invalidateRasterizedAncestors()
         window?.viewNeedsRepaint(self)
+    }
+
+    // MARK: Rasterization
+
+    /// Whether the subtree is rendered once into a cached bitmap that is composited while the
+    /// view only moves or fades (Core Animation's `shouldRasterize`). The cache is clipped
+    /// to the bounds and redrawn whenever anything inside changes; subviews from the first
+    /// one that `drawsOutsideRasterization` onwards are drawn live on top of it.
+    public var shouldRasterize = false {
+        didSet {
+            guard shouldRasterize != oldValue else { return }
+            rasterIsValid = false
+            if !shouldRasterize { rasterCache = nil }
+            markDirty(contentChanged: false)
+        }
+    }
+
+    var rasterCache: Bitmap?
+    var rasterIsValid = false
+    /// Index of the first live subview, cached while the raster is valid.
+    var rasterLiveIndex: Int?
+    /// Whether the cache is fully opaque (composited by copying).
+    var rasterIsOpaque = false
+    /// Views pinned to something outside their superview (the bottom bar follows the safe
+    /// area) are drawn live rather than baked into a rasterised ancestor.
+    var drawsOutsideRasterization: Bool { false }
+
+    func invalidateRasterizedAncestors() {
+        var insideLive = drawsOutsideRasterization
+        var ancestor = superview
+        while let a = ancestor {
+            if a.shouldRasterize && !insideLive {
+                a.rasterIsValid = false
+            }
+            insideLive = insideLive || a.drawsOutsideRasterization
+            ancestor = a.superview
+        }
     }
 
     func geometryDidChange(sizeChanged: Bool) {
