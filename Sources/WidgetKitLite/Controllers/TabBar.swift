@@ -104,6 +104,7 @@ final class TabBarItemView: View {
         label.isUserInteractionEnabled = false
         addSubview(label)
         accessibilityIdentifier = "tab \(item.title ?? "")"
+        addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.onTap?() })
     }
 
     func refresh() {
