@@ -53,7 +53,9 @@ public struct CubicTimingParameters: TimingCurveProvider, Hashable {
         bezier = CubicBezier(Double(p1.x), Double(p1.y), Double(p2.x), Double(p2.y))
     }
 
+    /// The curve's y at x = `fraction`, solved numerically; `duration` plays no part.
     public func progress(atFraction fraction: Double, duration: TimeInterval) -> Double { bezier.value(at: fraction) }
+    /// Always nil: a cubic curve takes the animation's duration.
     public var preferredDuration: TimeInterval? { nil }
 }
 
@@ -86,6 +88,8 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
         settlingDuration = s.settlingDuration
     }
 
+    /// The spring's position at `fraction` of the run: exactly 0 at the start and 1 at the end,
+    /// overshooting in between when the damping ratio is below 1.
     public func progress(atFraction fraction: Double, duration: TimeInterval) -> Double {
         guard fraction < 1 else { return 1 }
         guard fraction > 0 else { return 0 }
@@ -94,6 +98,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
         return curve.value(at: fraction * duration)
     }
 
+    /// `settlingDuration` for a physical spring (it replaces the animation's duration), else nil.
     public var preferredDuration: TimeInterval? { settlingDuration }
 }
 

@@ -3,7 +3,9 @@ import Foundation
 extension View {
     /// Options of `View.animate` — UIKit's `UIView.AnimationOptions`.
     public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        /// The bit pattern of the set.
         public let rawValue: Int
+        /// Creates a set of options from raw bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// Views being animated keep taking touches.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)

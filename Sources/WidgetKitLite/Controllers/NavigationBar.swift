@@ -137,6 +137,7 @@ final class BackButton: View {
         label.isUserInteractionEnabled = false
         addSubview(label)
         accessibilityIdentifier = "back button"
+        addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.onTap?() })
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -21,6 +21,7 @@ open class TabBar: View {
     private var itemViews: [TabBarItemView] = []
     private let separator = View()
 
+    /// Creates an empty bar in the theme's colours; a tab bar controller makes its own.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = Theme.current.barBackgroundColor
@@ -29,6 +30,8 @@ open class TabBar: View {
         accessibilityIdentifier = "tab bar"
     }
 
+    /// Whether the bar is hidden. While it is not, its tab bar controller adds its height to
+    /// the children's bottom safe area, whatever its frame (as UIKit does).
     open override var isHidden: Bool {
         didSet { if isHidden != oldValue { onHiddenChange?() } }
     }
@@ -101,6 +104,7 @@ final class TabBarItemView: View {
         label.isUserInteractionEnabled = false
         addSubview(label)
         accessibilityIdentifier = "tab \(item.title ?? "")"
+        addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.onTap?() })
     }
 
     func refresh() {

@@ -10,7 +10,9 @@ public protocol TabBarControllerDelegate: AnyObject {
 }
 
 extension TabBarControllerDelegate {
+    /// Allows every switch.
     public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+    /// Does nothing.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
 }
 

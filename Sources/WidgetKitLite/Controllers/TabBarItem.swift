@@ -5,7 +5,18 @@ import Foundation
 public final class TabBarItem {
     /// A small vector glyph drawn above the title.
     public enum Glyph: Sendable {
-        case house, books, gear, star, circle, square
+        /// A house: a home tab.
+        case house
+        /// Books on a shelf: a library tab.
+        case books
+        /// A gear: a settings tab.
+        case gear
+        /// A five-pointed star: a favourites tab.
+        case star
+        /// A circle.
+        case circle
+        /// A square.
+        case square
     }
 
     /// The title under the glyph.

@@ -42,12 +42,14 @@ public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoo
     @discardableResult
     func animate(
         alongsideTransition animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+        completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// As `animate(alongsideTransition:completion:)`, for animations of views outside the container.
     @discardableResult
     func animateAlongsideTransition(
         in view: View?, animation: ((ViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+        completion: ((ViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// Calls `handler` when an interactive transition is released and goes on by itself.
     func notifyWhenInteractionChanges(_ handler: @escaping (ViewControllerTransitionCoordinatorContext) -> Void)
 }

@@ -78,27 +78,29 @@ open class Control: View {
     /// `button.addTarget(self, action: MyController.save, for: .touchUpInside)` with
     /// `func save(_ sender: Button)`.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (Self) -> Void, for events: Control.Event) {
-        registrations.append(Registration(
-            events: events, identifier: nil,
-            isAlive: { [weak target] in target != nil },
-            matches: { [weak target] other in target === other },
-            call: { [weak target] control in
-                guard let target, let typed = control as? Self else { return }
-                action(target)(typed)
-            }))
+        registrations.append(
+            Registration(
+                events: events, identifier: nil,
+                isAlive: { [weak target] in target != nil },
+                matches: { [weak target] other in target === other },
+                call: { [weak target] control in
+                    guard let target, let typed = control as? Self else { return }
+                    action(target)(typed)
+                }))
     }
 
     /// Calls `action` on `target` (held weakly) when one of `events` happens, for actions
     /// that take no sender.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, for events: Control.Event) {
-        registrations.append(Registration(
-            events: events, identifier: nil,
-            isAlive: { [weak target] in target != nil },
-            matches: { [weak target] other in target === other },
-            call: { [weak target] _ in
-                guard let target else { return }
-                action(target)()
-            }))
+        registrations.append(
+            Registration(
+                events: events, identifier: nil,
+                isAlive: { [weak target] in target != nil },
+                matches: { [weak target] other in target === other },
+                call: { [weak target] _ in
+                    guard let target else { return }
+                    action(target)()
+                }))
     }
 
     /// Removes the actions of `target` (all targets when nil) for `events`.
@@ -111,13 +113,14 @@ open class Control: View {
 
     /// Runs `action` when one of `events` happens.
     public func addAction(_ action: Action, for events: Control.Event) {
-        registrations.append(Registration(
-            events: events, identifier: action.identifier, isAlive: { true }, matches: { _ in false },
-            call: { control in
-                var sent = action
-                sent.sender = control
-                action.handler(sent)
-            }))
+        registrations.append(
+            Registration(
+                events: events, identifier: action.identifier, isAlive: { true }, matches: { _ in false },
+                call: { control in
+                    var sent = action
+                    sent.sender = control
+                    action.handler(sent)
+                }))
     }
 
     /// Removes the actions with `identifier` registered for `events`.

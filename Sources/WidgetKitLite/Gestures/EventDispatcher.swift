@@ -87,8 +87,10 @@ final class EventDispatcher {
                 recognizer.state = .cancelled
             }
         }
-        for recognizer in participants where recognizer.state == .possible && recognizer.pendingRecognition == nil
-            && candidates.contains(where: { $0 === recognizer }) {
+        for recognizer in participants
+        where recognizer.state == .possible && recognizer.pendingRecognition == nil
+            && candidates.contains(where: { $0 === recognizer })
+        {
             recognizer.prepareForNewTouch(touch)
         }
         flushResets()
@@ -151,7 +153,7 @@ final class EventDispatcher {
 
     private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
         guard let last = lastPress, time - last.release < GestureLimits.tapMaximumInterval,
-              hypot(location.x - last.location.x, location.y - last.location.y) <= GestureLimits.tapAllowableMovement
+            hypot(location.x - last.location.x, location.y - last.location.y) <= GestureLimits.tapAllowableMovement
         else { return 1 }
         return last.count + 1
     }

@@ -109,20 +109,24 @@ open class GestureRecognizer {
     /// Creates a recognizer that calls `handler` at each state change.
     public convenience init(handler: @escaping (Self) -> Void) {
         self.init()
-        targets.append(Target(isAlive: { true }, matches: { _ in false }, call: { recognizer in
-            if let typed = recognizer as? Self { handler(typed) }
-        }))
+        targets.append(
+            Target(
+                isAlive: { true }, matches: { _ in false },
+                call: { recognizer in
+                    if let typed = recognizer as? Self { handler(typed) }
+                }))
     }
 
     /// Adds `action` on `target` (held weakly) to the calls made at each state change.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (Self) -> Void) {
-        targets.append(Target(
-            isAlive: { [weak target] in target != nil },
-            matches: { [weak target] other in target === other },
-            call: { [weak target] recognizer in
-                guard let target, let typed = recognizer as? Self else { return }
-                action(target)(typed)
-            }))
+        targets.append(
+            Target(
+                isAlive: { [weak target] in target != nil },
+                matches: { [weak target] other in target === other },
+                call: { [weak target] recognizer in
+                    guard let target, let typed = recognizer as? Self else { return }
+                    action(target)(typed)
+                }))
     }
 
     /// Removes every action of `target`; nil removes all targets and handlers.
@@ -200,7 +204,8 @@ open class GestureRecognizer {
         switch (old, newState) {
         case (.possible, .began), (.possible, .ended), (.possible, .failed): valid = true
         case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended),
-             (.began, .cancelled), (.changed, .cancelled): valid = true
+            (.began, .cancelled), (.changed, .cancelled):
+            valid = true
         default: valid = false
         }
         guard valid else {

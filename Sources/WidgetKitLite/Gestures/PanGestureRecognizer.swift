@@ -34,7 +34,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         if state.isInProgress {
             state = .changed
         } else if state == .possible, pendingRecognition == nil,
-                  TapGestureRecognizer.distance(current, origin) >= GestureLimits.panHysteresis {
+            TapGestureRecognizer.distance(current, origin) >= GestureLimits.panHysteresis
+        {
             if shouldBegin(translation: CGPoint(x: current.x - origin.x, y: current.y - origin.y), touch: touch) {
                 state = .began
             } else {
@@ -81,7 +82,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         guard let last = samples.last else { return .zero }
         let horizon = last.time - GestureLimits.velocitySampleWindow
         guard let first = samples.first(where: { $0.time >= horizon - Self.timeTolerance }) ?? samples.first,
-              last.time - first.time > Self.timeTolerance else { return .zero }
+            last.time - first.time > Self.timeTolerance
+        else { return .zero }
         let dt = CGFloat(last.time - first.time)
         return CGPoint(x: (last.location.x - first.location.x) / dt, y: (last.location.y - first.location.y) / dt)
     }

@@ -46,7 +46,8 @@ open class TapGestureRecognizer: GestureRecognizer {
         guard let touch = touches.first, let start = firstPress else { return }
         timer?.cancel()
         guard touch.timestamp - pressTime <= GestureLimits.tapMaximumDuration,
-              Self.distance(touch.windowLocation, start) <= GestureLimits.tapAllowableMovement else {
+            Self.distance(touch.windowLocation, start) <= GestureLimits.tapAllowableMovement
+        else {
             state = .failed
             return
         }

@@ -34,25 +34,44 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// Opaque white.
     public static let white = Color(white: 1)
+    /// Opaque black.
     public static let black = Color(white: 0)
+    /// Fully transparent black.
     public static let clear = Color(white: 0, alpha: 0)
+    /// Opaque pure red (1, 0, 0).
     public static let red = Color(red: 1, green: 0, blue: 0)
+    /// Opaque pure green (0, 1, 0).
     public static let green = Color(red: 0, green: 1, blue: 0)
+    /// Opaque pure blue (0, 0, 1).
     public static let blue = Color(red: 0, green: 0, blue: 1)
+    /// Opaque mid grey (white 0.5).
     public static let gray = Color(white: 0.5)
+    /// Opaque light grey (white 2/3).
     public static let lightGray = Color(white: 2.0 / 3.0)
+    /// Opaque dark grey (white 1/3).
     public static let darkGray = Color(white: 1.0 / 3.0)
+    /// The system blue, (0, 122, 255): the default tint.
     public static let systemBlue = Color(rgb: 0, 122, 255)
+    /// The system red, (255, 59, 48).
     public static let systemRed = Color(rgb: 255, 59, 48)
+    /// The system green, (52, 199, 89).
     public static let systemGreen = Color(rgb: 52, 199, 89)
+    /// The system orange, (255, 149, 0).
     public static let systemOrange = Color(rgb: 255, 149, 0)
+    /// The system yellow, (255, 204, 0).
     public static let systemYellow = Color(rgb: 255, 204, 0)
+    /// The system purple, (175, 82, 222).
     public static let systemPurple = Color(rgb: 175, 82, 222)
+    /// The system teal, (48, 176, 199).
     public static let systemTeal = Color(rgb: 48, 176, 199)
+    /// The colour of primary text: black.
     public static let label = Color.black
+    /// The colour of secondary text: (60, 60, 67) at alpha 0.6.
     public static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
 
+    /// The components, for debugging: "Color(r: 1.000, g: 0.000, b: 0.000, a: 1.000)".
     public var description: String {
         String(format: "Color(r: %.3f, g: %.3f, b: %.3f, a: %.3f)", Double(red), Double(green), Double(blue), Double(alpha))
     }

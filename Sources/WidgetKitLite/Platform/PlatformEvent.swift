@@ -2,11 +2,17 @@ import Foundation
 
 /// Keyboard modifier flags of an input event.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    /// The bit pattern of the set: shift 1, control 2, alternate 4, command 8.
     public let rawValue: Int
+    /// Creates a set of modifiers from raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// A Shift key is down.
     public static let shift = KeyModifiers(rawValue: 1 << 0)
+    /// A Control key is down.
     public static let control = KeyModifiers(rawValue: 1 << 1)
+    /// An Alt (Meta, Mod1) key is down.
     public static let alternate = KeyModifiers(rawValue: 1 << 2)
+    /// A Super (Windows, Mod4) key is down: the Linux stand-in for Command.
     public static let command = KeyModifiers(rawValue: 1 << 3)
 }
 

@@ -50,7 +50,8 @@ extension View {
     /// animation that does not allow user interaction are skipped with their subtree.
     func defaultHitTest(_ point: CGPoint) -> View? {
         guard !isHidden, isUserInteractionEnabled, modelAlpha >= View.minimumHitAlpha, self.point(inside: point),
-              !isInNonInteractiveAnimation else { return nil }
+            !isInNonInteractiveAnimation
+        else { return nil }
         for sub in subviews.reversed() {
             let f = sub.modelFrame, b = sub.modelBoundsOrigin
             let local = CGPoint(x: point.x - f.minX + b.x, y: point.y - f.minY + b.y)

@@ -6,7 +6,9 @@ extension View {
 
     /// How a view resizes when its superview's bounds change — UIKit's `UIView.AutoresizingMask`.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The bit pattern of the set.
         public let rawValue: Int
+        /// Creates a mask from raw bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
         /// The left margin stretches.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)

@@ -335,6 +335,8 @@ open class View {
 }
 
 extension View: @MainActor CustomStringConvertible {
+    /// The class, accessibility identifier and model frame, for debugging:
+    /// `<Button "save" frame=(20.0, 8.0, 80.0, 32.0)>`.
     public var description: String {
         let name = accessibilityIdentifier.map { " \"\($0)\"" } ?? ""
         let f = modelFrame

@@ -67,7 +67,9 @@ import Testing
             #expect(abs(barY - (f.height - 49 + 49 * progress)) < 1e-6, "tab bar at t=\(t)")
             // The bottom bar rides on the safe area, which follows the tab bar.
             let bottomBarMaxY = p.bottomBar.presentation.frame.maxY
-            #expect(abs(bottomBarMaxY - (f.height - 49 * (1 - progress))) < 1e-6, "bottom bar at t=\(t) \(bottomBarMaxY) \(f.rootA.view.safeAreaInsets) \(f.navA.view.safeAreaInsets) \(f.rootA.bottomBar.frame)")
+            #expect(
+                abs(bottomBarMaxY - (f.height - 49 * (1 - progress))) < 1e-6,
+                "bottom bar at t=\(t) \(bottomBarMaxY) \(f.rootA.view.safeAreaInsets) \(f.navA.view.safeAreaInsets) \(f.rootA.bottomBar.frame)")
         }
         #expect(f.tabs.isTabBarHidden)
         #expect(p.bottomBar.frame.maxY == f.height)

@@ -208,12 +208,13 @@ struct X11HostTests {
         }
         let at = pointerEvents.first.map(time) ?? 0
         #expect(at > 0)
-        #expect(pointerEvents == [
-            .pointerDown(location: CGPoint(x: 20, y: 10), button: 1, modifiers: .shift, time: at),
-            .pointerUp(location: CGPoint(x: 21, y: 11), button: 1, modifiers: [], time: time(pointerEvents[1])),
-            .scroll(location: CGPoint(x: 20, y: 10), dx: 0, dy: 40, modifiers: [], time: time(pointerEvents[2])),
-            .scroll(location: CGPoint(x: 20, y: 10), dx: 0, dy: -40, modifiers: [], time: time(pointerEvents[3])),
-        ])
+        #expect(
+            pointerEvents == [
+                .pointerDown(location: CGPoint(x: 20, y: 10), button: 1, modifiers: .shift, time: at),
+                .pointerUp(location: CGPoint(x: 21, y: 11), button: 1, modifiers: [], time: time(pointerEvents[1])),
+                .scroll(location: CGPoint(x: 20, y: 10), dx: 0, dy: 40, modifiers: [], time: time(pointerEvents[2])),
+                .scroll(location: CGPoint(x: 20, y: 10), dx: 0, dy: -40, modifiers: [], time: time(pointerEvents[3])),
+            ])
     }
 
     @Test func eventsArriveThroughTheMainQueueWithoutPolling() async throws {

@@ -78,9 +78,10 @@ final class PutImagePresenter: X11Presenter {
     private static func makeConversionImage(
         display: OpaquePointer, format: X11PixelFormat, width: Int, height: Int
     ) -> UnsafeMutablePointer<XImage>? {
-        guard let image = XCreateImage(
-            display, format.visual, UInt32(format.depth), ZPixmap, 0, nil,
-            UInt32(width), UInt32(height), bitmapPad, 0)
+        guard
+            let image = XCreateImage(
+                display, format.visual, UInt32(format.depth), ZPixmap, 0, nil,
+                UInt32(width), UInt32(height), bitmapPad, 0)
         else { return nil }
         let size = Int(image.pointee.bytes_per_line) * height
         guard let data = calloc(1, size) else {

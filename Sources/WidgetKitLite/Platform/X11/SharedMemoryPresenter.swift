@@ -28,9 +28,10 @@ final class SharedMemoryPresenter: X11Presenter {
         segment.initialize(to: XShmSegmentInfo())
         self.segment = segment
         // XShmCreateImage keeps `segment` as the image's obdata: it must outlive the image.
-        guard let image = XShmCreateImage(
-            display, format.visual, UInt32(format.depth), ZPixmap, nil, segment,
-            UInt32(width), UInt32(height))
+        guard
+            let image = XShmCreateImage(
+                display, format.visual, UInt32(format.depth), ZPixmap, nil, segment,
+                UInt32(width), UInt32(height))
         else {
             segment.deallocate()
             return nil

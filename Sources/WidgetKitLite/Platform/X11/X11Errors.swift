@@ -87,7 +87,8 @@ enum X11Errors {
         }
         let kind = Int(event.error_code) << 16 | Int(event.request_code) << 8 | Int(event.minor_code)
         guard loggedKinds.insert(kind).inserted else { return }
-        let line = "\(X11Host.programName): X error \(errorText(event.error_code, on: display)) "
+        let line =
+            "\(X11Host.programName): X error \(errorText(event.error_code, on: display)) "
             + "in request \(requestName(event, on: display)), resource 0x"
             + String(event.resourceid, radix: 16)
             + " (not fatal; further errors of this kind are only counted)"

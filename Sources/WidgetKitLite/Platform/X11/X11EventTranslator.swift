@@ -51,16 +51,24 @@ struct X11EventTranslator {
             let isPress = event.type == ButtonPress
             if Self.primaryButtons.contains(b.button) {
                 let button = Int(b.button)
-                return (window, .event(isPress
-                    ? .pointerDown(location: location, button: button, modifiers: modifiers, time: time)
-                    : .pointerUp(location: location, button: button, modifiers: modifiers, time: time)))
+                return (
+                    window,
+                    .event(
+                        isPress
+                            ? .pointerDown(location: location, button: button, modifiers: modifiers, time: time)
+                            : .pointerUp(location: location, button: button, modifiers: modifiers, time: time))
+                )
             }
             guard isPress, let (dx, dy) = Self.wheelDelta(button: b.button) else { return (window, .ignored) }
             return (window, .event(.scroll(location: location, dx: dx, dy: dy, modifiers: modifiers, time: time)))
         case MotionNotify:
             let m = event.xmotion
-            return (window, .event(.pointerMoved(
-                location: point(m.x, m.y), modifiers: X11Keys.modifiers(fromState: m.state), time: time)))
+            return (
+                window,
+                .event(
+                    .pointerMoved(
+                        location: point(m.x, m.y), modifiers: X11Keys.modifiers(fromState: m.state), time: time))
+            )
         case CX11.KeyPress:
             return (window, keyDown(&event.xkey, time: time))
         case Expose:
@@ -71,7 +79,8 @@ struct X11EventTranslator {
             return (c.window, .configured(width: Int(c.width), height: Int(c.height)))
         case ClientMessage:
             let c = event.xclient
-            let isDelete = c.message_type == wmProtocols && c.format == 32
+            let isDelete =
+                c.message_type == wmProtocols && c.format == 32
                 && Atom(truncatingIfNeeded: c.data.l.0) == wmDeleteWindow
             return (window, isDelete ? .event(.closeRequested) : .ignored)
         case DestroyNotify:
@@ -107,9 +116,10 @@ struct X11EventTranslator {
         guard let name = X11Keys.name(forKeysym: UInt(keysym)) else { return .ignored }
         let modifiers = X11Keys.modifiers(fromState: key.state)
             .union(X11Keys.impliedModifiers(forKeysym: UInt(keysym)))
-        return .event(.keyDown(
-            key: name, text: Self.printableText(buffer.prefix(Int(max(0, count)))),
-            modifiers: modifiers, time: time))
+        return .event(
+            .keyDown(
+                key: name, text: Self.printableText(buffer.prefix(Int(max(0, count)))),
+                modifiers: modifiers, time: time))
     }
 
     /// XLookupString's Latin-1 bytes as a string, or nil for control characters (Return,

@@ -88,7 +88,8 @@ final class X11Host: PlatformHost {
         atoms = X11Atoms(display: display)
 
         var major: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
-        let hasExtension = XQueryExtension(display, "MIT-SHM", &major, &firstEvent, &firstError) != 0
+        let hasExtension =
+            XQueryExtension(display, "MIT-SHM", &major, &firstEvent, &firstError) != 0
             && XShmQueryExtension(display) != 0
         serverSupportsSharedMemory = hasExtension
         X11Errors.sharedMemoryMajorOpcode = hasExtension ? major : nil
@@ -303,9 +304,10 @@ final class X11Host: PlatformHost {
     private func tracePresentPath() {
         guard loggedPresentPath != usesSharedMemory else { return }
         loggedPresentPath = usesSharedMemory
-        trace(usesSharedMemory
-            ? "presenting with MIT-SHM"
-            : "presenting with XPutImage (\(sharedMemoryUnavailableReason ?? "no reason"))")
+        trace(
+            usesSharedMemory
+                ? "presenting with MIT-SHM"
+                : "presenting with XPutImage (\(sharedMemoryUnavailableReason ?? "no reason"))")
     }
 
     private func trace(_ message: String) {

@@ -47,7 +47,8 @@ struct X11PixelFormat {
         greenMask = visual.pointee.green_mask
         blueMask = visual.pointee.blue_mask
         let bitsPerPixel = Self.bitsPerPixel(ofDepth: depth, on: display)
-        isNative = wkl_visual_class(visual) == TrueColor
+        isNative =
+            wkl_visual_class(visual) == TrueColor
             && (depth == 24 || depth == 32)
             && bitsPerPixel == Self.canvasBitsPerPixel
             && redMask == Self.canvasRedMask && greenMask == Self.canvasGreenMask

@@ -33,7 +33,8 @@ final class X11Surface: WindowSurface {
     /// Minimum size advertised to the window manager, in points (less if the window starts
     /// smaller).
     static let minimumSize = CGSize(width: 200, height: 150)
-    private static let eventMask = ExposureMask | StructureNotifyMask | ButtonPressMask
+    private static let eventMask =
+        ExposureMask | StructureNotifyMask | ButtonPressMask
         | ButtonReleaseMask | PointerMotionMask | KeyPressMask | FocusChangeMask
     private static let hostNameCapacity = 256
     private static let bitsPerByte: Int32 = 8
@@ -61,9 +62,10 @@ final class X11Surface: WindowSurface {
         XSelectInput(display, window, Self.eventMask)
         setTitle(title)
         setIdentity()
-        setMinimumSize(CGSize(
-            width: min(Self.minimumSize.width, size.width.finite()),
-            height: min(Self.minimumSize.height, size.height.finite())))
+        setMinimumSize(
+            CGSize(
+                width: min(Self.minimumSize.width, size.width.finite()),
+                height: min(Self.minimumSize.height, size.height.finite())))
         var protocols = [host.atoms.wmDeleteWindow]
         XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
         XMapWindow(display, window)
