@@ -44,7 +44,9 @@ enum Benchmarks {
         }
         var json: [String: Any] {
             var out: [String: Any] = ["frames": frames.count]
-            for (name, values) in [("total", frames.map(\.total)), ("animate", frames.map(\.animate)), ("layout", frames.map(\.layout)), ("paint", frames.map(\.paint)), ("present", frames.map(\.present))] {
+            for (name, values) in [
+                ("total", frames.map(\.total)), ("animate", frames.map(\.animate)), ("layout", frames.map(\.layout)), ("paint", frames.map(\.paint)), ("present", frames.map(\.present)),
+            ] {
                 out["\(name)P50ms"] = quantile(values, 0.5) * 1000
                 out["\(name)P99ms"] = quantile(values, 0.99) * 1000
             }
