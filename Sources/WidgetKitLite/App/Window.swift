@@ -31,6 +31,7 @@ open class Window: View {
     private var pendingDamage: [PixelRect] = []
     private var dirtyViews: [ObjectIdentifier: View] = [:]
     private var animatingViews: [ObjectIdentifier: View] = [:]
+    private var hasPresented = false
     /// Called when the user asks to close the window; return false to keep it open.
     /// The default closes the window and, when it was the last, ends the application.
     public var shouldClose: (() -> Bool)?
@@ -183,6 +184,10 @@ open class Window: View {
         let t0 = frameLoop?.statistics.mark() ?? 0
         surface.present(damage)
         let t1 = frameLoop?.statistics.mark() ?? 0
+        if !hasPresented {
+            hasPresented = true
+            FrameStatistics.traceFirstFrame()
+        }
         return (damage.reduce(0) { $0 + $1.area }, t1 - t0)
     }
 }

@@ -81,6 +81,15 @@ final class FrameStatistics {
         missedInWindow = 0
     }
 
+    /// With `WKL_TRACE`, reports the first presented frame of a window with the wall-clock
+    /// time (for start-up measurements from outside the process).
+    static func traceFirstFrame() {
+        guard traceEnabled else { return }
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        fputs("{\"event\":\"firstFrame\",\"realtime\":\(ts.tv_sec).\(String(format: "%09d", ts.tv_nsec))}\n", stderr)
+    }
+
     /// Frames stopped: the next frame starts a new run.
     func framesStopped() {
         lastFrameTime = nil
