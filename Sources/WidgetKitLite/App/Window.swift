@@ -32,6 +32,8 @@ open class Window: View {
     private var dirtyViews: [ObjectIdentifier: View] = [:]
     private var animatingViews: [ObjectIdentifier: View] = [:]
     private var hasPresented = false
+    /// Paints this window; keeps its scratch layers between frames.
+    private(set) lazy var compositor = Compositor(scale: scale)
     /// Called when the user asks to close the window; return false to keep it open.
     /// The default closes the window and, when it was the last, ends the application.
     public var shouldClose: (() -> Bool)?
@@ -138,7 +140,7 @@ open class Window: View {
     func extent(of view: View) -> PixelRect {
         guard view !== self, let parent = view.superview else { return PixelRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height) }
         let o = parent.windowOrigin(presented: true)
-        return Compositor(scale: scale).paintedExtent(of: view, parentOrigin: CGPoint(x: o.x * scale, y: o.y * scale))
+        return compositor.paintedExtent(of: view, parentOrigin: CGPoint(x: o.x * scale, y: o.y * scale))
     }
 
     // MARK: Frame phases
@@ -180,7 +182,7 @@ open class Window: View {
         pendingDamage.removeAll(keepingCapacity: true)
         guard !damage.isEmpty else { return (0, 0) }
         let canvas = surface.beginFrame()
-        Compositor(scale: scale).paint(self, into: canvas, damage: damage, clearColor: 0xFF00_0000)
+        compositor.paint(self, into: canvas, damage: damage, clearColor: 0xFF00_0000)
         let t0 = frameLoop?.statistics.mark() ?? 0
         surface.present(damage)
         let t1 = frameLoop?.statistics.mark() ?? 0

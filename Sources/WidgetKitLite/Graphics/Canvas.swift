@@ -207,21 +207,47 @@ struct Canvas {
 }
 
 /// Pixel memory owned by the toolkit: offscreen layers, cached view content, headless screens.
+/// Large bitmaps are mapped straight from the kernel and unmapped when freed, so the memory
+/// of a page cached for a transition goes back to the system as soon as it is dropped.
 final class Bitmap {
     let width: Int
     let height: Int
     let storage: UnsafeMutablePointer<UInt32>
+    private let mappedBytes: Int
+
+    /// Bitmaps at least this large (bytes) are mapped rather than taken from the heap.
+    static let mappingThreshold = 256 * 1024
 
     /// A bitmap cleared to transparent black. Sizes are clamped to 0…16384.
     init(width: Int, height: Int) {
         self.width = min(max(0, width), 16384)
         self.height = min(max(0, height), 16384)
         let count = max(1, self.width * self.height)
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: 0, count: count)
+        let bytes = count * MemoryLayout<UInt32>.stride
+        if bytes >= Self.mappingThreshold,
+            let address = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+            address != MAP_FAILED
+        {
+            // Fresh anonymous pages are already zero.
+            storage = address.bindMemory(to: UInt32.self, capacity: count)
+            mappedBytes = bytes
+        } else {
+            storage = .allocate(capacity: count)
+            storage.initialize(repeating: 0, count: count)
+            mappedBytes = 0
+        }
     }
 
-    deinit { storage.deallocate() }
+    deinit {
+        if mappedBytes > 0 {
+            munmap(storage, mappedBytes)
+        } else {
+            storage.deallocate()
+        }
+    }
 
     var canvas: Canvas { Canvas(pixels: storage, width: width, height: height, stride: width) }
+
+    /// Pixels the storage holds.
+    var capacity: Int { max(1, width * height) }
 }

@@ -19,6 +19,9 @@ final class Compositor {
     private var occluderCursor = 0
     /// Whether occlusion applies (not inside offscreen layers).
     private var occlusionEnabled = true
+    /// Offscreen layers for group opacity, reused from frame to frame (one per nesting level).
+    private var scratch: [Bitmap] = []
+    private var scratchDepth = 0
 
     init(scale: CGFloat) {
         self.scale = scale
@@ -118,18 +121,35 @@ final class Compositor {
         }
         if alpha < 255 && !view.subviews.isEmpty {
             let region = extent.intersection(canvas.clip)
-            let layer = Bitmap(width: region.width, height: region.height)
+            let layer = scratchCanvas(width: region.width, height: region.height)
+            scratchDepth += 1
+            defer { scratchDepth -= 1 }
             let shifted = CGPoint(x: parentOrigin.x - CGFloat(region.x), y: parentOrigin.y - CGFloat(region.y))
             let layerDevice = deviceRect(frame, parentOrigin: shifted)
             let saved = occlusionEnabled
             occlusionEnabled = false
-            renderContents(of: view, device: layerDevice, into: layer.canvas, alpha: 255)
+            renderContents(of: view, device: layerDevice, into: layer, alpha: 255)
             occlusionEnabled = saved
-            forEachVisiblePart(of: region, in: canvas) { $0.draw(layer.canvas, atX: region.x, y: region.y, alpha: alpha) }
+            forEachVisiblePart(of: region, in: canvas) { $0.draw(layer, atX: region.x, y: region.y, alpha: alpha) }
         } else {
             renderContents(of: view, device: device, into: canvas, alpha: alpha)
         }
     }
+
+    /// A cleared canvas of the given size over the scratch bitmap of the current nesting level.
+    private func scratchCanvas(width: Int, height: Int) -> Canvas {
+        let count = max(1, width * height)
+        if scratchDepth >= scratch.count || scratch[scratchDepth].capacity < count {
+            let bitmap = Bitmap(width: width, height: height)
+            if scratchDepth < scratch.count { scratch[scratchDepth] = bitmap } else { scratch.append(bitmap) }
+        }
+        let canvas = Canvas(pixels: scratch[scratchDepth].storage, width: width, height: height, stride: width)
+        canvas.replace(canvas.bounds, with: 0)
+        return canvas
+    }
+
+    /// Drops the scratch layers (when nothing is fading any more).
+    func releaseScratch() { scratch.removeAll() }
 
     /// Index of the first subview drawn live over a rasterised view's cache.
     private func firstLiveIndex(of view: View) -> Int {

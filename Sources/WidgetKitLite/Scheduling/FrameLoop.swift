@@ -104,7 +104,11 @@ final class FrameLoop {
     private func setTimer(_ active: Bool) {
         guard active != timerActive else { return }
         timerActive = active
-        if !active { statistics.framesStopped() }
+        if !active {
+            statistics.framesStopped()
+            // At rest nothing fades: offscreen layers are not kept.
+            for window in windows { window.compositor.releaseScratch() }
+        }
         host.setFrameTimerActive(active)
     }
 }
