@@ -51,8 +51,7 @@ struct Canvas {
             if a == 255 {
                 p.update(repeating: color, count: r.width)
             } else {
-                let inv = 255 &- a
-                for i in 0..<r.width { p[i] = color &+ Pixel.scale(p[i], by: inv) }
+                Pixel.blendRow(p, count: r.width, color: color)
             }
         }
     }

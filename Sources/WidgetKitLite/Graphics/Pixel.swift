@@ -27,4 +27,32 @@ enum Pixel {
         if sa == 0 { return dst }
         return src &+ scale(dst, by: 255 &- sa)
     }
+
+    /// Blends a translucent premultiplied `color` over `count` pixels, sixteen at a time.
+    static func blendRow(_ p: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32) {
+        let inv = 255 &- (color >> 24)
+        let lanes = 16
+        var i = 0
+        if count >= lanes {
+            let raw = UnsafeMutableRawPointer(p)
+            let c = SIMD16<UInt32>(repeating: color)
+            let a = SIMD16<UInt32>(repeating: inv)
+            let low = SIMD16<UInt32>(repeating: 0x00FF_00FF)
+            let half = SIMD16<UInt32>(repeating: 0x0080_0080)
+            let high = SIMD16<UInt32>(repeating: 0xFF00_FF00)
+            while i + lanes <= count {
+                let d = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt32>.self)
+                var rb = (d & low) &* a &+ half
+                rb = ((rb &+ ((rb &>> 8) & low)) &>> 8) & low
+                var ag = ((d &>> 8) & low) &* a &+ half
+                ag = (ag &+ ((ag &>> 8) & low)) & high
+                raw.storeBytes(of: c &+ (rb | ag), toByteOffset: i * 4, as: SIMD16<UInt32>.self)
+                i += lanes
+            }
+        }
+        while i < count {
+            p[i] = color &+ scale(p[i], by: inv)
+            i += 1
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WidgetKitLite
 
@@ -27,6 +28,21 @@ import Testing
             let s = Pixel.scale(p, by: a)
             for shift in [0, 8, 16, 24] as [UInt32] {
                 #expect((s >> shift) & 0xFF == Pixel.multiply((p >> shift) & 0xFF, a))
+            }
+        }
+    }
+}
+
+@Suite struct BlendRowTests {
+    @Test func vectorBlendEqualsScalarBlend() {
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 15, 16, 17, 33, 100] {
+            for alpha in [1, 26, 89, 128, 254] as [UInt32] {
+                let color = Color.black.withAlphaComponent(CGFloat(alpha) / 255).premultiplied
+                var pixels = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &generator) | 0xFF00_0000 }
+                let expected = pixels.map { color &+ Pixel.scale($0, by: 255 - (color >> 24)) }
+                pixels.withUnsafeMutableBufferPointer { Pixel.blendRow($0.baseAddress!, count: count, color: color) }
+                #expect(pixels == expected, "count \(count) alpha \(alpha)")
             }
         }
     }
