@@ -30,6 +30,8 @@ enum Benchmarks {
         }
         results["growthSize"] = growthSize
         results["hitTestAndLayout"] = hitTestAndLayout(counts: [10, 100, 1000, 10000])
+        results["animatePhase"] = animatePhase(views: 1000)
+        results["text"] = textRendering()
         let data = (try? JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         FileHandle.standardOutput.write(data)
         print()
@@ -119,6 +121,55 @@ enum Benchmarks {
             out[String(n)] = ["hitTestMs": hit * 1000, "layoutMs": layout * 1000]
         }
         return out
+    }
+
+    /// Cost of the animate phase per animated property per frame: 1,000 views animating
+    /// frame and alpha (2,000 properties), nothing painted (the views are clear).
+    static func animatePhase(views: Int) -> [String: Any] {
+        let screen = HeadlessScreen(size: CGSize(width: 1280, height: 800))
+        let window = screen.makeWindow()
+        let items = (0..<views).map { i in View(frame: CGRect(x: CGFloat(i % 100) * 12, y: CGFloat(i / 100) * 12, width: 10, height: 10)) }
+        for item in items { window.addSubview(item) }
+        screen.advance(by: 0)
+        View.animate(withDuration: 1) {
+            for item in items {
+                item.frame.origin.x += 100
+                item.alpha = 0.5
+            }
+        }
+        screen.resetFrameTimings()
+        screen.advance(by: 0.5)
+        let frames = screen.frameTimings
+        let animate = Summary(frames: frames).quantile(frames.map(\.animate), 0.5)
+        screen.advance(by: 0.6)
+        return ["properties": views * 2, "animatePhaseP50ms": animate * 1000, "nsPerPropertyPerFrame": animate * 1e9 / Double(views * 2)]
+    }
+
+    /// Text: a window of 40 labels laid out and rasterised with a cold and a warm glyph cache.
+    static func textRendering() -> [String: Any] {
+        let screen = HeadlessScreen(size: CGSize(width: 1280, height: 800))
+        let window = screen.makeWindow()
+        let sentence = "The quick brown fox jumps over the lazy dog — 0123456789 › …"
+        var labels: [Label] = []
+        let t0 = now()
+        for i in 0..<40 {
+            let label = Label(frame: CGRect(x: 20, y: CGFloat(i) * 19, width: 1240, height: 19))
+            label.text = "\(i): \(sentence) \(sentence)"
+            window.addSubview(label)
+            labels.append(label)
+        }
+        screen.runFrame()
+        let cold = now() - t0
+        var warm: [Double] = []
+        for round in 0..<10 {
+            for label in labels { label.textColor = round % 2 == 0 ? .darkGray : .black }
+            let t = now()
+            screen.runFrame()
+            warm.append(now() - t)
+        }
+        let glyphs = labels.reduce(0) { $0 + ($1.text?.count ?? 0) }
+        let warmMedian = warm.sorted()[warm.count / 2]
+        return ["labels": labels.count, "glyphs": glyphs, "coldFrameMs": cold * 1000, "warmFrameMs": warmMedian * 1000, "nsPerGlyphWarm": warmMedian * 1e9 / Double(glyphs)]
     }
 
     static func now() -> Double {
