@@ -18,6 +18,8 @@ final class LibraryPage: DemoPage {
         scrollView.frame = view.bounds
         scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         scrollView.accessibilityIdentifier = "library list"
+        // Opaque, so scrolling moves the pixels already shown instead of repainting the list.
+        scrollView.backgroundColor = .white
         // The last row clears the bottom bar as well as the tab bar (the safe area).
         scrollView.contentInset.bottom = bottomBar.height
         view.insertSubview(scrollView, at: 0)

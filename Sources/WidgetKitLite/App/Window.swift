@@ -28,7 +28,9 @@ open class Window: View {
     var frameLoop: FrameLoop?
     var surface: WindowSurface?
     /// Views that changed since the last paint, with the area they covered before.
-    private var pendingDamage: [PixelRect] = []
+    var pendingDamage: [PixelRect] = []
+    /// Scrolls to paint as copies of pixels already shown (`Window+ScrollCopy.swift`).
+    var scrollCopies: [ObjectIdentifier: ScrollCopy] = [:]
     private var dirtyViews: [ObjectIdentifier: View] = [:]
     private var animatingViews: [ObjectIdentifier: View] = [:]
     /// Called when the user asks to close the window; return false to keep it open.
@@ -170,6 +172,8 @@ open class Window: View {
             view.lastPaintedRect = now
         }
         dirtyViews.removeAll(keepingCapacity: true)
+        if !scrollCopies.isEmpty, let surface { performScrollCopies(on: surface.beginFrame()) }
+        scrollCopies.removeAll()
         guard let surface, !pendingDamage.isEmpty else {
             pendingDamage.removeAll()
             return (0, 0)

@@ -170,7 +170,14 @@ open class ScrollView: View {
             let origin = newValue.sanitized.origin
             // Indicators move first, so the area they leave is damaged where it is shown now.
             if origin != old { updateIndicators(origin: origin) }
-            super.bounds = newValue
+            if origin != old, newValue.size == super.bounds.size, AnimationContext.current == nil, tracks[.boundsOrigin] == nil,
+               let window, window.recordScrollCopy(of: self, by: CGPoint(x: origin.x - old.x, y: origin.y - old.y)) {
+                // The window moves the pixels already shown: no repaint of the whole view.
+                modelBoundsOrigin = origin
+                setNeedsSafeAreaUpdate()
+            } else {
+                super.bounds = newValue
+            }
             if super.bounds.origin != old { offsetDidChange() }
         }
     }

@@ -11,8 +11,8 @@ struct ScrollFixture {
     let rows: [View]
     let log = ScrollLog()
 
-    init(width: CGFloat = 400, height: CGFloat = 300, contentHeight: CGFloat = 2000, frame: CGRect? = nil) {
-        screen = HeadlessScreen(size: CGSize(width: width, height: height))
+    init(width: CGFloat = 400, height: CGFloat = 300, contentHeight: CGFloat = 2000, frame: CGRect? = nil, scale: CGFloat = 1) {
+        screen = HeadlessScreen(size: CGSize(width: width, height: height), scale: scale)
         window = screen.makeWindow()
         scrollView = ScrollView(frame: frame ?? window.bounds)
         scrollView.backgroundColor = .white
