@@ -9,6 +9,8 @@ struct ScrollCopy {
     let region: PixelRect
     /// The view's visible device rectangle (the region plus the covered bands).
     let visible: PixelRect
+    /// The parts of the covered bands to repaint: those not under an opaque view.
+    let bands: [PixelRect]
     /// How far the pixels move, in device pixels (the opposite of the offset's change).
     var dx: Int
     var dy: Int
@@ -25,7 +27,7 @@ extension Window {
     func recordScrollCopy(of view: View, by delta: CGPoint) -> Bool {
         let sx = -delta.x * scale, sy = -delta.y * scale
         guard abs(sx - sx.rounded()) < Self.pixelTolerance, abs(sy - sy.rounded()) < Self.pixelTolerance,
-              let (region, visible) = scrollCopyRegion(of: view)
+              let (region, visible, bands) = scrollCopyRegion(of: view)
         else { return dropScrollCopy(of: view) }
         let dx = Int(sx.rounded()), dy = Int(sy.rounded())
         let id = ObjectIdentifier(view)
@@ -34,7 +36,7 @@ extension Window {
             scrollCopies[id]?.dx += dx
             scrollCopies[id]?.dy += dy
         } else {
-            scrollCopies[id] = ScrollCopy(view: view, region: region, visible: visible, dx: dx, dy: dy)
+            scrollCopies[id] = ScrollCopy(view: view, region: region, visible: visible, bands: bands, dx: dx, dy: dy)
         }
         // Stale pixels inside the region travel with the copy: so does their damage.
         pendingDamage = pendingDamage.map { rect in
@@ -62,7 +64,9 @@ extension Window {
         scrollCopies.removeAll(keepingCapacity: true)
         for copy in copies {
             guard copy.view.window === self else { continue }
-            guard let (region, visible) = scrollCopyRegion(of: copy.view), region == copy.region, visible == copy.visible else {
+            guard let (region, visible, bands) = scrollCopyRegion(of: copy.view), region == copy.region, visible == copy.visible,
+                  bands == copy.bands
+            else {
                 pendingDamage.append(copy.visible)
                 continue
             }
@@ -76,16 +80,16 @@ extension Window {
             if copy.dy > 0 { pendingDamage.append(PixelRect(x: region.x, y: region.y, width: region.width, height: copy.dy)) }
             if copy.dx < 0 { pendingDamage.append(PixelRect(x: region.maxX + copy.dx, y: region.y, width: -copy.dx, height: region.height)) }
             if copy.dx > 0 { pendingDamage.append(PixelRect(x: region.x, y: region.y, width: copy.dx, height: region.height)) }
-            pendingDamage.append(PixelRect(x: visible.x, y: visible.y, width: visible.width, height: region.y - visible.y))
-            pendingDamage.append(PixelRect(x: visible.x, y: region.maxY, width: visible.width, height: visible.maxY - region.maxY))
+            pendingDamage.append(contentsOf: bands)
         }
     }
 
-    /// The device rectangle a copy of `view`'s content may move pixels in, and the view's
-    /// visible rectangle; nil when a copy would not give what a repaint gives: the view is
+    /// The device rectangle a copy of `view`'s content may move pixels in, the view's
+    /// visible rectangle, and the parts of the bands around the region that show the
+    /// content (under translucent bars) and must be repainted; nil when a copy would not give what a repaint gives: the view is
     /// not fully opaque or is animating (or an ancestor is), or a view painted over it
     /// covers it other than in a full-width band at its top or bottom.
-    private func scrollCopyRegion(of view: View) -> (PixelRect, PixelRect)? {
+    private func scrollCopyRegion(of view: View) -> (PixelRect, PixelRect, [PixelRect])? {
         guard !view.isAnimating, view.clipsToBounds, view.presentationCornerRadius == 0,
               let background = view.presentationBackgroundColor, background.alpha >= 1 else { return nil }
         var visible = extent(of: view).intersection(PixelRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height))
@@ -97,6 +101,8 @@ extension Window {
         }
         guard !visible.isEmpty else { return nil }
         var top = visible.y, bottom = visible.maxY
+        /// Rows (device y ranges) fully hidden under opaque views painted over the content.
+        var hidden: [Range<Int>] = []
         var child = view
         while let parent = child.superview {
             guard let index = parent.subviews.firstIndex(where: { $0 === child }) else { return nil }
@@ -109,11 +115,44 @@ extension Window {
                 } else {
                     bottom = min(bottom, covered.y)
                 }
+                if let rows = opaqueRows(of: sibling, across: visible) { hidden.append(rows) }
             }
             child = parent
         }
         guard bottom > top else { return nil }
-        return (PixelRect(x: visible.x, y: top, width: visible.width, height: bottom - top), visible)
+        var bands: [PixelRect] = []
+        for band in [visible.y..<top, bottom..<visible.maxY] where !band.isEmpty {
+            for rows in Self.subtracting(hidden, from: band) {
+                bands.append(PixelRect(x: visible.x, y: rows.lowerBound, width: visible.width, height: rows.count))
+            }
+        }
+        return (PixelRect(x: visible.x, y: top, width: visible.width, height: bottom - top), visible, bands)
+    }
+
+    /// The device rows `view` paints fully opaque across the whole of `visible`, if any.
+    private func opaqueRows(of view: View, across visible: PixelRect) -> Range<Int>? {
+        guard !view.isHidden, view.presentationAlpha >= 1, !view.isAnimating, view.presentationCornerRadius == 0,
+              let background = view.presentationBackgroundColor, background.alpha >= 1, let parent = view.superview else { return nil }
+        let o = parent.windowOrigin(presented: true)
+        let f = view.presentationFrame
+        // Whole pixels only: rounded inwards.
+        let x0 = Int(((o.x + f.minX) * scale).rounded(.up)), x1 = Int(((o.x + f.maxX) * scale).rounded(.down))
+        let y0 = Int(((o.y + f.minY) * scale).rounded(.up)), y1 = Int(((o.y + f.maxY) * scale).rounded(.down))
+        guard x0 <= visible.x, x1 >= visible.maxX, y1 > y0 else { return nil }
+        return y0..<y1
+    }
+
+    /// `band` less the `hidden` ranges, as disjoint ranges in order.
+    static func subtracting(_ hidden: [Range<Int>], from band: Range<Int>) -> [Range<Int>] {
+        var pieces = [band]
+        for cut in hidden {
+            pieces = pieces.flatMap { piece -> [Range<Int>] in
+                guard cut.overlaps(piece) else { return [piece] }
+                return [piece.lowerBound..<max(piece.lowerBound, cut.lowerBound), min(piece.upperBound, cut.upperBound)..<piece.upperBound]
+                    .filter { !$0.isEmpty }
+            }
+        }
+        return pieces
     }
 
     /// Slack for deciding that a scroll is a whole number of device pixels.
