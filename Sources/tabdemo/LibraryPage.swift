@@ -25,6 +25,9 @@ final class LibraryPage: DemoPage {
         view.insertSubview(scrollView, at: 0)
         for button in buttons { scrollView.addSubview(button) }
         list.axis = .vertical
+        // Rows draw inside their frames: clipping lets the compositor skip a row (and the
+        // list) by its frame instead of walking its subviews for every damaged rectangle.
+        list.clipsToBounds = true
         for index in 1...Self.bookCount { list.addArrangedSubview(BookRow(number: index)) }
         scrollView.addSubview(list)
     }
@@ -57,6 +60,7 @@ final class BookRow: View {
         let author = Self.authors[(number - 1) % Self.authors.count]
         subtitle = Label(text: "\(author) · \(1950 + number % 70)", font: .systemFont(ofSize: 13), color: Theme.current.secondaryLabelColor)
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: Self.height))
+        clipsToBounds = true
         separator.backgroundColor = Theme.current.barSeparatorColor
         addSubview(title)
         addSubview(subtitle)

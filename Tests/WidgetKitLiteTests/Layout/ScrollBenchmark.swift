@@ -64,6 +64,9 @@ import Testing
 final class BookListPage: ViewController {
     let scrollView = ScrollView(frame: .zero)
     let bottomBar = BottomBar(text: "Bottom bar")
+    /// Rows and list clip, as in the demo: each view's painted extent is then its frame (no
+    /// walk of the subtree). `WKL_BENCH_UNCLIPPED=1` measures without.
+    nonisolated static let clipsRows = ProcessInfo.processInfo.environment["WKL_BENCH_UNCLIPPED"] != "1"
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -72,8 +75,10 @@ final class BookListPage: ViewController {
         scrollView.contentInset.bottom = bottomBar.height
         let list = StackView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 0))
         list.axis = .vertical
+        list.clipsToBounds = Self.clipsRows
         for index in 1...300 {
             let row = View(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 60))
+            row.clipsToBounds = Self.clipsRows
             let title = Label(text: "Book \(index)")
             title.frame.origin = CGPoint(x: 20, y: 10)
             let subtitle = Label(text: "Grace Hopper · \(1950 + index % 70)", font: .systemFont(ofSize: 13), color: Theme.current.secondaryLabelColor)
