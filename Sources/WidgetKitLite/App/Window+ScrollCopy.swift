@@ -58,8 +58,10 @@ extension Window {
 
     /// Performs the recorded copies on `canvas` (the previous frame) and adds the damage
     /// they leave: the exposed strips and the covered bands. A copy whose view changed
-    /// place, or whose region is repainted anyway, is skipped.
-    func performScrollCopies(on canvas: Canvas) {
+    /// place, or whose region is repainted anyway, is skipped. Returns the regions whose
+    /// pixels moved: they must be presented along with the damage.
+    func performScrollCopies(on canvas: Canvas) -> [PixelRect] {
+        var moved: [PixelRect] = []
         let copies = scrollCopies.values
         scrollCopies.removeAll(keepingCapacity: true)
         for copy in copies {
@@ -76,12 +78,14 @@ extension Window {
                 continue
             }
             canvas.clipped(to: region).move(region, dx: copy.dx, dy: copy.dy)
+            moved.append(region)
             if copy.dy < 0 { pendingDamage.append(PixelRect(x: region.x, y: region.maxY + copy.dy, width: region.width, height: -copy.dy)) }
             if copy.dy > 0 { pendingDamage.append(PixelRect(x: region.x, y: region.y, width: region.width, height: copy.dy)) }
             if copy.dx < 0 { pendingDamage.append(PixelRect(x: region.maxX + copy.dx, y: region.y, width: -copy.dx, height: region.height)) }
             if copy.dx > 0 { pendingDamage.append(PixelRect(x: region.x, y: region.y, width: copy.dx, height: region.height)) }
             pendingDamage.append(contentsOf: bands)
         }
+        return moved
     }
 
     /// The device rectangle a copy of `view`'s content may move pixels in, the view's

@@ -172,7 +172,8 @@ open class Window: View {
             view.lastPaintedRect = now
         }
         dirtyViews.removeAll(keepingCapacity: true)
-        if !scrollCopies.isEmpty, let surface { performScrollCopies(on: surface.beginFrame()) }
+        var copied: [PixelRect] = []
+        if !scrollCopies.isEmpty, let surface { copied = performScrollCopies(on: surface.beginFrame()) }
         scrollCopies.removeAll()
         guard let surface, !pendingDamage.isEmpty else {
             pendingDamage.removeAll()
@@ -185,7 +186,8 @@ open class Window: View {
         let canvas = surface.beginFrame()
         Compositor(scale: scale).paint(self, into: canvas, damage: damage, clearColor: 0xFF00_0000)
         let t0 = frameLoop?.statistics.mark() ?? 0
-        surface.present(damage)
+        // Pixels moved by scroll copies are shown too, though not repainted.
+        surface.present(copied.isEmpty ? damage : DamageRegion.merge(damage + copied))
         let t1 = frameLoop?.statistics.mark() ?? 0
         return (damage.reduce(0) { $0 + $1.area }, t1 - t0)
     }

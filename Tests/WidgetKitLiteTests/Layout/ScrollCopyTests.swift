@@ -22,6 +22,31 @@ import Testing
         f.expectIdle()
     }
 
+    @Test func everyPixelAFrameChangesIsPresented() throws {
+        let f = ScrollFixture()
+        let surface = try #require(f.window.surface as? HeadlessSurface)
+        f.screen.scroll(dy: 120, at: CGPoint(200, 150))
+        for frame in 0..<12 {
+            // The buffer itself: `snapshot()` could run another frame.
+            let before = Image(copying: surface.bitmap.canvas)
+            f.screen.advance(by: 1.0 / 60)
+            let after = Image(copying: surface.bitmap.canvas)
+            var unpresented = 0
+            var box = PixelRect.zero
+            for y in 0..<after.height {
+                for x in 0..<after.width where after.premultipliedPixel(x: x, y: y) != before.premultipliedPixel(x: x, y: y) {
+                    let pixel = PixelRect(x: x, y: y, width: 1, height: 1)
+                    if !surface.lastPresented.contains(where: { $0.contains(pixel) }) {
+                        unpresented += 1
+                        box = box.union(pixel)
+                    }
+                }
+            }
+            #expect(unpresented == 0, "frame \(frame): \(box) not in \(surface.lastPresented)")
+        }
+        f.expectIdle()
+    }
+
     @Test func aTranslucentScrollViewIsRepaintedWhole() {
         let f = ScrollFixture()
         f.scrollView.backgroundColor = nil
