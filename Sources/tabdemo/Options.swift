@@ -18,7 +18,7 @@ struct Options {
           --at SECONDS        advance the clock by SECONDS before the screenshot
           --script "…"        commands run before the screenshot, separated by ';':
                               click X Y | press X Y | move X Y | release X Y | key NAME | wait SECONDS
-                              | resize W H | shot PATH
+                              | resize W H | scroll DX DY X Y | shot PATH
           --help              show this help
 
         keys: Space toggles the bottom bar · P push · F push full-screen · Esc/BackSpace pop

@@ -48,6 +48,10 @@ struct ScreenshotRunner {
         case "key": guard words.count == 2 else { break }; screen.key(words[1]); return nil
         case "wait": guard numbers.count == 1, numbers[0].isFinite, numbers[0] >= 0 else { break }; screen.advance(by: Double(numbers[0])); return nil
         case "resize": guard let p = point() else { break }; screen.resize(to: CGSize(width: p.x, height: p.y)); return nil
+        case "scroll":
+            guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else { break }
+            screen.scroll(dx: numbers[0], dy: numbers[1], at: CGPoint(x: numbers[2], y: numbers[3]))
+            return nil
         case "shot": guard words.count == 2 else { break }; return write(screen.snapshot(), to: words[1]) == 0 ? nil : "cannot write \(words[1])"
         default: break
         }

@@ -46,6 +46,22 @@ public struct Theme: Sendable {
     public var buttonCornerRadius: CGFloat = 8
     /// The keyboard focus ring colour.
     public var focusRingColor = Color(rgb: 0, 122, 255, alpha: 0.6)
+    /// Scroll indicators: black at alpha 0.35.
+    public var scrollIndicatorColor = Color.black.withAlphaComponent(0.35)
+    /// Scroll indicators: 3 pt thick.
+    public var scrollIndicatorThickness: CGFloat = 3
+    /// Scroll indicators: 3 pt from the scroll view's edges.
+    public var scrollIndicatorMargin: CGFloat = 3
+    /// Scroll indicators: never shorter than 36 pt (less while rubber-banding).
+    public var scrollIndicatorMinimumLength: CGFloat = 36
+    /// Scroll indicators stay this long after scrolling stops: 0.5 s.
+    public var scrollIndicatorFadeDelay: TimeInterval = 0.5
+    /// Scroll indicators then fade out over 0.25 s.
+    public var scrollIndicatorFadeDuration: TimeInterval = 0.25
+    /// One wheel step glides to its target over 0.15 s, ease-out.
+    public var scrollWheelAnimationDuration: TimeInterval = 0.15
+    /// `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out.
+    public var scrollAnimationDuration: TimeInterval = 0.3
 
     /// The default theme.
     public init() {}

@@ -28,7 +28,9 @@ open class Window: View {
     var frameLoop: FrameLoop?
     var surface: WindowSurface?
     /// Views that changed since the last paint, with the area they covered before.
-    private var pendingDamage: [PixelRect] = []
+    var pendingDamage: [PixelRect] = []
+    /// Scrolls to paint as copies of pixels already shown (`Window+ScrollCopy.swift`).
+    var scrollCopies: [ObjectIdentifier: ScrollCopy] = [:]
     private var dirtyViews: [ObjectIdentifier: View] = [:]
     private var animatingViews: [ObjectIdentifier: View] = [:]
     private var hasPresented = false
@@ -173,6 +175,9 @@ open class Window: View {
             view.lastPaintedRect = now
         }
         dirtyViews.removeAll(keepingCapacity: true)
+        var copied: [PixelRect] = []
+        if !scrollCopies.isEmpty, let surface { copied = performScrollCopies(on: surface.beginFrame()) }
+        scrollCopies.removeAll()
         guard let surface, !pendingDamage.isEmpty else {
             pendingDamage.removeAll()
             return (0, 0)
@@ -184,7 +189,8 @@ open class Window: View {
         let canvas = surface.beginFrame()
         compositor.paint(self, into: canvas, damage: damage, clearColor: 0xFF00_0000)
         let t0 = frameLoop?.statistics.mark() ?? 0
-        surface.present(damage)
+        // Pixels moved by scroll copies are shown too, though not repainted.
+        surface.present(copied.isEmpty ? damage : DamageRegion.merge(damage + copied))
         let t1 = frameLoop?.statistics.mark() ?? 0
         if !hasPresented {
             hasPresented = true

@@ -59,6 +59,12 @@ open class NavigationController: ViewController {
     private let dimmingView = View()
     /// The interactive pop, if one is being dragged.
     private var interactivePop: (driver: TransitionDriver, popped: ViewController)?
+    /// The left-edge pan that drives the interactive pop.
+    let edgePanRecognizer = InteractivePopGestureRecognizer()
+
+    /// The recognizer that pops the top page when the user drags from the left edge — UIKit's
+    /// `interactivePopGestureRecognizer`. It does not begin at the root or while a transition runs.
+    public var interactivePopGestureRecognizer: GestureRecognizer? { edgePanRecognizer }
 
     /// A change of the stack, applied to whatever the stack is when its turn comes.
     enum StackOperation {
@@ -116,8 +122,8 @@ open class NavigationController: ViewController {
         installInteractivePop()
     }
 
-    /// Hook for the interactive pop recognizer (installed by the gestures layer).
-    func installInteractivePop() {}
+    /// Installs the interactive pop recognizer on the view.
+    func installInteractivePop() { installEdgePan() }
 
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
@@ -211,12 +217,17 @@ open class NavigationController: ViewController {
     /// transition runs.
     @discardableResult
     func beginInteractivePop() -> Bool {
-        guard activeTransition == nil, queued.isEmpty, committedStack.count > 1, isViewLoaded, view.window != nil else { return false }
+        guard canBeginInteractivePop else { return false }
         let popped = committedStack[committedStack.count - 1]
         run(to: Array(committedStack.dropLast()), animated: true, interactive: true)
         guard let driver = activeTransition else { return false }
         interactivePop = (driver, popped)
         return true
+    }
+
+    /// Whether an interactive pop may start now: above the root, on screen, no transition running or queued.
+    var canBeginInteractivePop: Bool {
+        activeTransition == nil && queued.isEmpty && committedStack.count > 1 && isViewLoaded && view.window != nil
     }
 
     /// Scrubs the interactive pop to `percent`.

@@ -115,7 +115,7 @@ open class Button: Control {
         let newTitle = title(for: display)
         if titleLabel.text != newTitle {
             titleLabel.text = newTitle
-            superview?.setNeedsLayout()
+            invalidateIntrinsicContentSize()
         }
         let theme = Theme.current
         let styleColor: Color

@@ -49,7 +49,7 @@ open class Label: View {
 
     private func contentChanged() {
         setNeedsDisplay()
-        superview?.setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     private var renderScale: CGFloat { window?.scale ?? HostRegistry.current?.scale ?? 1 }

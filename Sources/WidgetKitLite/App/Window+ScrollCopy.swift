@@ -1,0 +1,164 @@
+import Foundation
+
+/// A scroll of one view's content, painted as a copy of the pixels already on screen.
+struct ScrollCopy {
+    /// The scrolled view.
+    unowned let view: View
+    /// Where the copy happens: the view's visible device rectangle, less any full-width
+    /// bands covered by views painted over it (bars).
+    let region: PixelRect
+    /// The view's visible device rectangle (the region plus the covered bands).
+    let visible: PixelRect
+    /// The parts of the covered bands to repaint: those not under an opaque view.
+    let bands: [PixelRect]
+    /// How far the pixels move, in device pixels (the opposite of the offset's change).
+    var dx: Int
+    var dy: Int
+}
+
+/// Scrolling by copy: when an opaque scroll view moves its content by whole device pixels,
+/// the window moves the pixels it already shows (`Canvas.move`) and repaints only the
+/// newly exposed strip and the bands under bars, instead of the whole view. Damage recorded
+/// inside the region before the move is carried along with the pixels.
+extension Window {
+    /// Records that `view`'s bounds origin moves by `delta` points. Returns true when the
+    /// move will be painted as a copy (the caller must then not mark the view dirty); false
+    /// when it cannot be (not opaque, animating, partly covered, fractional pixels…).
+    func recordScrollCopy(of view: View, by delta: CGPoint) -> Bool {
+        let sx = -delta.x * scale, sy = -delta.y * scale
+        guard abs(sx - sx.rounded()) < Self.pixelTolerance, abs(sy - sy.rounded()) < Self.pixelTolerance,
+              let (region, visible, bands) = scrollCopyRegion(of: view)
+        else { return dropScrollCopy(of: view) }
+        let dx = Int(sx.rounded()), dy = Int(sy.rounded())
+        let id = ObjectIdentifier(view)
+        if let pending = scrollCopies[id] {
+            guard pending.region == region, pending.visible == visible else { return dropScrollCopy(of: view) }
+            scrollCopies[id]?.dx += dx
+            scrollCopies[id]?.dy += dy
+        } else {
+            scrollCopies[id] = ScrollCopy(view: view, region: region, visible: visible, bands: bands, dx: dx, dy: dy)
+        }
+        // Stale pixels inside the region travel with the copy: so does their damage.
+        pendingDamage = pendingDamage.map { rect in
+            guard !rect.intersection(region).isEmpty else { return rect }
+            return rect.union(rect.offsetBy(dx: dx, dy: dy).intersection(region))
+        }
+        requestFrame()
+        return true
+    }
+
+    /// Gives up a pending copy of `view`: its whole area is repainted instead. Returns false.
+    private func dropScrollCopy(of view: View) -> Bool {
+        if let pending = scrollCopies.removeValue(forKey: ObjectIdentifier(view)) {
+            pendingDamage.append(pending.visible)
+            requestFrame()
+        }
+        return false
+    }
+
+    /// Performs the recorded copies on `canvas` (the previous frame) and adds the damage
+    /// they leave: the exposed strips and the covered bands. A copy whose view changed
+    /// place, or whose region is repainted anyway, is skipped. Returns the regions whose
+    /// pixels moved: they must be presented along with the damage.
+    func performScrollCopies(on canvas: Canvas) -> [PixelRect] {
+        var moved: [PixelRect] = []
+        let copies = scrollCopies.values
+        scrollCopies.removeAll(keepingCapacity: true)
+        for copy in copies {
+            guard copy.view.window === self else { continue }
+            guard let (region, visible, bands) = scrollCopyRegion(of: copy.view), region == copy.region, visible == copy.visible,
+                  bands == copy.bands
+            else {
+                pendingDamage.append(copy.visible)
+                continue
+            }
+            if pendingDamage.contains(where: { $0.contains(region) }) { continue }
+            guard abs(copy.dx) < region.width, abs(copy.dy) < region.height else {
+                pendingDamage.append(visible)
+                continue
+            }
+            canvas.clipped(to: region).move(region, dx: copy.dx, dy: copy.dy)
+            moved.append(region)
+            if copy.dy < 0 { pendingDamage.append(PixelRect(x: region.x, y: region.maxY + copy.dy, width: region.width, height: -copy.dy)) }
+            if copy.dy > 0 { pendingDamage.append(PixelRect(x: region.x, y: region.y, width: region.width, height: copy.dy)) }
+            if copy.dx < 0 { pendingDamage.append(PixelRect(x: region.maxX + copy.dx, y: region.y, width: -copy.dx, height: region.height)) }
+            if copy.dx > 0 { pendingDamage.append(PixelRect(x: region.x, y: region.y, width: copy.dx, height: region.height)) }
+            pendingDamage.append(contentsOf: bands)
+        }
+        return moved
+    }
+
+    /// The device rectangle a copy of `view`'s content may move pixels in, the view's
+    /// visible rectangle, and the parts of the bands around the region that show the
+    /// content (under translucent bars) and must be repainted; nil when a copy would not give what a repaint gives: the view is
+    /// not fully opaque or is animating (or an ancestor is), or a view painted over it
+    /// covers it other than in a full-width band at its top or bottom.
+    private func scrollCopyRegion(of view: View) -> (PixelRect, PixelRect, [PixelRect])? {
+        guard !view.isAnimating, view.clipsToBounds, view.presentationCornerRadius == 0,
+              let background = view.presentationBackgroundColor, background.alpha >= 1 else { return nil }
+        var visible = extent(of: view).intersection(PixelRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height))
+        var ancestor: View? = view
+        while let current = ancestor {
+            guard current.presentationAlpha >= 1, !current.isHidden, current === view || !current.isAnimating else { return nil }
+            if current !== view, current.clipsToBounds, current !== self { visible = visible.intersection(extent(of: current)) }
+            ancestor = current.superview
+        }
+        guard !visible.isEmpty else { return nil }
+        var top = visible.y, bottom = visible.maxY
+        /// Rows (device y ranges) fully hidden under opaque views painted over the content.
+        var hidden: [Range<Int>] = []
+        var child = view
+        while let parent = child.superview {
+            guard let index = parent.subviews.firstIndex(where: { $0 === child }) else { return nil }
+            for sibling in parent.subviews[(index + 1)...] {
+                let covered = extent(of: sibling).intersection(visible)
+                guard !covered.isEmpty else { continue }
+                guard covered.x <= visible.x, covered.maxX >= visible.maxX else { return nil }
+                if covered.y + covered.height / 2 < visible.y + visible.height / 2 {
+                    top = max(top, covered.maxY)
+                } else {
+                    bottom = min(bottom, covered.y)
+                }
+                if let rows = opaqueRows(of: sibling, across: visible) { hidden.append(rows) }
+            }
+            child = parent
+        }
+        guard bottom > top else { return nil }
+        var bands: [PixelRect] = []
+        for band in [visible.y..<top, bottom..<visible.maxY] where !band.isEmpty {
+            for rows in Self.subtracting(hidden, from: band) {
+                bands.append(PixelRect(x: visible.x, y: rows.lowerBound, width: visible.width, height: rows.count))
+            }
+        }
+        return (PixelRect(x: visible.x, y: top, width: visible.width, height: bottom - top), visible, bands)
+    }
+
+    /// The device rows `view` paints fully opaque across the whole of `visible`, if any.
+    private func opaqueRows(of view: View, across visible: PixelRect) -> Range<Int>? {
+        guard !view.isHidden, view.presentationAlpha >= 1, !view.isAnimating, view.presentationCornerRadius == 0,
+              let background = view.presentationBackgroundColor, background.alpha >= 1, let parent = view.superview else { return nil }
+        let o = parent.windowOrigin(presented: true)
+        let f = view.presentationFrame
+        // Whole pixels only: rounded inwards.
+        let x0 = Int(((o.x + f.minX) * scale).rounded(.up)), x1 = Int(((o.x + f.maxX) * scale).rounded(.down))
+        let y0 = Int(((o.y + f.minY) * scale).rounded(.up)), y1 = Int(((o.y + f.maxY) * scale).rounded(.down))
+        guard x0 <= visible.x, x1 >= visible.maxX, y1 > y0 else { return nil }
+        return y0..<y1
+    }
+
+    /// `band` less the `hidden` ranges, as disjoint ranges in order.
+    static func subtracting(_ hidden: [Range<Int>], from band: Range<Int>) -> [Range<Int>] {
+        var pieces = [band]
+        for cut in hidden {
+            pieces = pieces.flatMap { piece -> [Range<Int>] in
+                guard cut.overlaps(piece) else { return [piece] }
+                return [piece.lowerBound..<max(piece.lowerBound, cut.lowerBound), min(piece.upperBound, cut.upperBound)..<piece.upperBound]
+                    .filter { !$0.isEmpty }
+            }
+        }
+        return pieces
+    }
+
+    /// Slack for deciding that a scroll is a whole number of device pixels.
+    static let pixelTolerance: CGFloat = 1e-6
+}
