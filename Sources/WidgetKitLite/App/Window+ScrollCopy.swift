@@ -27,7 +27,7 @@ extension Window {
     func recordScrollCopy(of view: View, by delta: CGPoint) -> Bool {
         let sx = -delta.x * scale, sy = -delta.y * scale
         guard abs(sx - sx.rounded()) < Self.pixelTolerance, abs(sy - sy.rounded()) < Self.pixelTolerance,
-              let (region, visible, bands) = scrollCopyRegion(of: view)
+            let (region, visible, bands) = scrollCopyRegion(of: view)
         else { return dropScrollCopy(of: view) }
         let dx = Int(sx.rounded()), dy = Int(sy.rounded())
         let id = ObjectIdentifier(view)
@@ -67,7 +67,7 @@ extension Window {
         for copy in copies {
             guard copy.view.window === self else { continue }
             guard let (region, visible, bands) = scrollCopyRegion(of: copy.view), region == copy.region, visible == copy.visible,
-                  bands == copy.bands
+                bands == copy.bands
             else {
                 pendingDamage.append(copy.visible)
                 continue
@@ -95,7 +95,8 @@ extension Window {
     /// covers it other than in a full-width band at its top or bottom.
     private func scrollCopyRegion(of view: View) -> (PixelRect, PixelRect, [PixelRect])? {
         guard !view.isAnimating, view.clipsToBounds, view.presentationCornerRadius == 0,
-              let background = view.presentationBackgroundColor, background.alpha >= 1 else { return nil }
+            let background = view.presentationBackgroundColor, background.alpha >= 1
+        else { return nil }
         var visible = extent(of: view).intersection(PixelRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height))
         var ancestor: View? = view
         while let current = ancestor {
@@ -136,7 +137,8 @@ extension Window {
     /// The device rows `view` paints fully opaque across the whole of `visible`, if any.
     private func opaqueRows(of view: View, across visible: PixelRect) -> Range<Int>? {
         guard !view.isHidden, view.presentationAlpha >= 1, !view.isAnimating, view.presentationCornerRadius == 0,
-              let background = view.presentationBackgroundColor, background.alpha >= 1, let parent = view.superview else { return nil }
+            let background = view.presentationBackgroundColor, background.alpha >= 1, let parent = view.superview
+        else { return nil }
         let o = parent.windowOrigin(presented: true)
         let f = view.presentationFrame
         // Whole pixels only: rounded inwards.

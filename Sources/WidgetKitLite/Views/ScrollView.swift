@@ -171,7 +171,8 @@ open class ScrollView: View {
             // Indicators move first, so the area they leave is damaged where it is shown now.
             if origin != old { updateIndicators(origin: origin) }
             if origin != old, newValue.size == super.bounds.size, AnimationContext.current == nil, tracks[.boundsOrigin] == nil,
-               let window, window.recordScrollCopy(of: self, by: CGPoint(x: origin.x - old.x, y: origin.y - old.y)) {
+                let window, window.recordScrollCopy(of: self, by: CGPoint(x: origin.x - old.x, y: origin.y - old.y))
+            {
                 // The window moves the pixels already shown: no repaint of the whole view.
                 modelBoundsOrigin = origin
                 setNeedsSafeAreaUpdate()
@@ -510,10 +511,12 @@ open class ScrollView: View {
     private func fadeIndicators() {
         guard verticalIndicator.alpha > 0 || horizontalIndicator.alpha > 0 else { return }
         let theme = Theme.current
-        View.animate(withDuration: theme.scrollIndicatorFadeDuration, delay: theme.scrollIndicatorFadeDelay, options: [.allowUserInteraction], animations: {
-            self.verticalIndicator.alpha = 0
-            self.horizontalIndicator.alpha = 0
-        })
+        View.animate(
+            withDuration: theme.scrollIndicatorFadeDuration, delay: theme.scrollIndicatorFadeDelay, options: [.allowUserInteraction],
+            animations: {
+                self.verticalIndicator.alpha = 0
+                self.horizontalIndicator.alpha = 0
+            })
     }
 
     /// Places the indicators for the current offset: length in proportion to the visible

@@ -151,7 +151,8 @@ open class StackView: View {
             case .trailing: across = (breadth - natural, natural)
             }
             let along = placement[index]
-            view.frame = vertical
+            view.frame =
+                vertical
                 ? CGRect(x: b.minX + across.origin, y: b.minY + along.origin, width: across.size, height: along.length)
                 : CGRect(x: b.minX + along.origin, y: b.minY + across.origin, width: along.length, height: across.size)
         }

@@ -29,13 +29,13 @@ import Testing
                 f.screen.scroll(dy: 40, at: CGPoint(640, 400))
                 f.screen.advance(by: 0.1)
             }
-            let wheel = stats.samples.filter { $0.pixels > 0 }
+            let wheel = stats.samples.filter { $0.pixelsPainted > 0 }
             f.screen.advance(by: 2)
 
             stats.reset()
             f.screen.drag(from: CGPoint(640, 600), to: CGPoint(640, 200), duration: 0.2)
             f.screen.advance(by: 3)
-            let fling = stats.samples.filter { $0.pixels > 0 }
+            let fling = stats.samples.filter { $0.pixelsPainted > 0 }
             f.screen.advance(by: 2)
 
             let label = opaque ? "copy" : "full repaint"
@@ -44,13 +44,13 @@ import Testing
         }
     }
 
-    static func summary(_ name: String, _ samples: [FrameStatistics.Sample]) -> String {
+    static func summary(_ name: String, _ samples: [FrameTiming]) -> String {
         func percentile(_ values: [Double], _ p: Double) -> Double {
             let sorted = values.sorted()
             return sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))]
         }
         let total = samples.map { $0.total * 1000 }, paint = samples.map { $0.paint * 1000 }
-        let pixels = samples.map { Double($0.pixels) }
+        let pixels = samples.map { Double($0.pixelsPainted) }
         return String(
             format: "%@: %d frames, frame work p50 %.3f ms p99 %.3f ms (paint p50 %.3f ms), pixels repainted p50 %.0f mean %.0f (of %d)",
             name, samples.count, percentile(total, 0.5), percentile(total, 0.99), percentile(paint, 0.5),

@@ -5,7 +5,7 @@ import Testing
 /// Scrolling an opaque scroll view moves the pixels already shown and repaints only what
 /// is newly exposed (plus bands under bars); the result must equal a full repaint.
 @MainActor @Suite struct ScrollCopyTests {
-    func pixelsOfLastFrame(_ f: ScrollFixture) -> Int { f.window.frameLoop?.statistics.lastPixels ?? -1 }
+    func pixelsOfLastFrame(_ f: ScrollFixture) -> Int { f.window.frameLoop?.statistics.samples.last?.pixelsPainted ?? -1 }
 
     @Test func aWheelFrameRepaintsTheExposedStripNotTheWholeView() {
         let f = ScrollFixture()
