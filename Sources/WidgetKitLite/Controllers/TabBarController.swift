@@ -76,7 +76,8 @@ open class TabBarController: ViewController {
         storedSelectedIndex = list.isEmpty ? 0 : min(storedSelectedIndex, list.count - 1)
         tabBar.setItems(list.map(\.tabBarItem), selected: selectedViewController?.tabBarItem)
         if isViewLoaded, let selected = selectedViewController, selected !== old {
-            showSelected(previous: old === selected ? nil : old, appearing: appearing && list.contains(where: { $0 === old }) == false ? appearing : appearing)
+            // A previous tab that was removed above has already disappeared.
+            showSelected(previous: list.contains { $0 === old } ? old : nil, appearing: appearing)
         }
     }
 
