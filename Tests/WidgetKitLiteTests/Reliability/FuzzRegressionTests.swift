@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import WidgetKitLite
+
+/// Bugs the fuzzer found, each reduced to the few calls that show it.
+@MainActor @Suite struct FuzzRegressionTests {
+    /// The pages a navigation controller's view holds, by name.
+    private func pagesShown(in nav: NavigationController) -> [String] {
+        nav.view.subviews.compactMap { view in nav.children.first { $0.viewIfLoaded === view }.map { ($0 as! LoggingPage).name } }
+    }
+
+    /// Switching tabs with two pushes queued behind a running one used to start the second
+    /// animated and the third on top of it: two transitions at once, stale pages left in
+    /// the container and, later, an empty container.
+    @Test func switchingTabsLandsEveryQueuedPushAtOnce() {
+        let f = TabsFixture()
+        let p = f.page("P"), q = f.page("Q"), r = f.page("R")
+        f.navA.pushViewController(p, animated: true)
+        f.navA.pushViewController(q, animated: true)
+        f.navA.pushViewController(r, animated: true)
+        f.screen.advance(by: 0.1)
+        f.tabs.selectedIndex = 1
+        #expect(!f.navA.isTransitioning)
+        #expect(f.navA.visibleViewController === r)
+        #expect(pagesShown(in: f.navA) == ["R"])
+        f.screen.advance(by: 1)
+        f.tabs.selectedIndex = 0
+        f.screen.advance(by: 1)
+        #expect(pagesShown(in: f.navA) == ["R"] && r.view.frame == f.navA.view.bounds)
+        f.expectIdle()
+    }
+
+    /// The same with an interactive pop being dragged and a push queued behind it.
+    @Test func switchingTabsDuringAnInteractivePopLandsTheQueuedPush() {
+        let f = TabsFixture()
+        let p = f.page("P"), q = f.page("Q")
+        f.navA.pushViewController(p, animated: false)
+        #expect(f.navA.beginInteractivePop())
+        f.navA.updateInteractivePop(0.3)
+        f.navA.pushViewController(q, animated: true)
+        f.tabs.selectedIndex = 1
+        #expect(f.navA.viewControllers.map { ($0 as! LoggingPage).name } == ["A", "Q"])
+        #expect(f.navA.visibleViewController === q && !f.navA.isTransitioning)
+        #expect(pagesShown(in: f.navA) == ["Q"])
+        f.expectIdle()
+    }
+}
