@@ -44,4 +44,23 @@ import Testing
         #expect(pagesShown(in: f.navA) == ["Q"])
         f.expectIdle()
     }
+
+    /// A released, cancelled interactive pop still sliding back when the tab switches ends
+    /// cancelled: the page stays on top and on screen.
+    @Test func switchingTabsWhileACancelledPopSlidesBackKeepsThePage() {
+        let f = TabsFixture()
+        let p = f.page("P")
+        f.navA.pushViewController(p, animated: false)
+        #expect(f.navA.beginInteractivePop())
+        f.navA.updateInteractivePop(0.4)
+        f.navA.endInteractivePop(cancelled: true)
+        f.screen.advance(by: 0.05)
+        f.tabs.selectedIndex = 1
+        #expect(f.navA.viewControllers.map { ($0 as! LoggingPage).name } == ["A", "P"])
+        #expect(f.navA.visibleViewController === p && !f.navA.isTransitioning)
+        f.tabs.selectedIndex = 0
+        f.screen.advance(by: 1)
+        #expect(pagesShown(in: f.navA) == ["P"] && p.view.frame == f.navA.view.bounds)
+        f.expectIdle()
+    }
 }
