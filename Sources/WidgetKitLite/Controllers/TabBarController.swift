@@ -210,7 +210,13 @@ open class TabBarController: ViewController {
             layoutBar()
         }
         if let coordinator, coordinator.isAnimated {
-            coordinator.animate(alongsideTransition: { _ in change() }, completion: { [weak self] _ in self?.updateChildInsets() })
+            let sizeAtStart = laidOutSize
+            coordinator.animate(alongsideTransition: { _ in change() }, completion: { [weak self] context in
+                guard let self else { return }
+                // A resize meanwhile placed the bar outside the transition: a cancel must put it back.
+                if context.isCancelled, laidOutSize != sizeAtStart { View.performWithoutAnimation { self.layoutBar() } }
+                updateChildInsets()
+            })
         } else if animated {
             View.animate(withDuration: Theme.current.tabBarAnimationDuration, delay: 0, options: .curveEaseInOut, animations: change)
         } else {

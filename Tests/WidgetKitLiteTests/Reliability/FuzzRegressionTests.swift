@@ -63,4 +63,23 @@ import Testing
         #expect(pagesShown(in: f.navA) == ["P"] && p.view.frame == f.navA.view.bounds)
         f.expectIdle()
     }
+
+    /// A resize during an interactive pop that brings the tab bar back re-lays the bar out
+    /// without animation; when the pop was then cancelled the bar used to stay shown while
+    /// the children's safe area said hidden.
+    @Test func cancelledPopAfterAResizeHidesTheTabBarAgain() {
+        let f = TabsFixture()
+        let p = f.page("P", hidesBar: true)
+        f.navA.pushViewController(p, animated: false)
+        #expect(f.navA.beginInteractivePop())
+        f.navA.updateInteractivePop(0.3)
+        f.screen.resize(to: CGSize(width: 300, height: 250))
+        f.screen.advance(by: 0.1)
+        f.navA.endInteractivePop(cancelled: true)
+        f.screen.advance(by: 1)
+        #expect(f.tabs.isTabBarHidden)
+        #expect(f.tabs.tabBar.presentation.frame.minY == 250)
+        #expect(f.navA.view.safeAreaInsets.bottom == 0 && p.bottomBar.frame.maxY == 250)
+        f.expectIdle()
+    }
 }
