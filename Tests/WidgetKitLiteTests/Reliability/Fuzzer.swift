@@ -240,7 +240,8 @@ final class Fuzzer {
             guard let pop = tracked.first(where: { $0.id == apiPop }) else { return apiPop = nil }
             app.navigations[pop.tab].updateInteractivePop(percent)
         case let .endPop(cancelled):
-            guard let index = tracked.firstIndex(where: { $0.id == apiPop }) else { return apiPop = nil }
+            // Something else (a tab switch) may have ended it already.
+            guard let index = tracked.firstIndex(where: { $0.id == apiPop }), tracked[index].driver.isInteractive else { return apiPop = nil }
             tracked[index].expectedCancelled = cancelled
             app.navigations[tracked[index].tab].endInteractivePop(cancelled: cancelled)
             apiPop = nil
@@ -276,6 +277,7 @@ final class Fuzzer {
     /// until idle, then checks what must hold at rest.
     private func rest() {
         if let p = pointer { release(at: p) }
+        observePops()
         if apiPop != nil { perform(.endPop(cancelled: chance(0.5))) }
         observePops()
         screen.advance(by: 1)
