@@ -172,4 +172,31 @@ final class FuzzApp {
     var loadedPages: [FuzzPage] {
         navigations.flatMap(\.viewControllers).compactMap { $0 as? FuzzPage }.filter(\.isViewLoaded)
     }
+
+    /// What is laid out wrong at rest for a window of the current size (empty when right):
+    /// container, bars and the selected tab's top page fill or pin to the window.
+    func layoutProblems() -> [String] {
+        var problems: [String] = []
+        let b = window.bounds
+        func expect(_ what: String, _ actual: CGRect, _ expected: CGRect) {
+            if actual != expected { problems.append("\(what) at \(actual), expected \(expected)") }
+        }
+        expect("tab bar controller", tabs.view.frame, b)
+        let barHeight = Theme.current.tabBarHeight
+        let barY = tabs.isTabBarHidden ? b.height : b.height - barHeight
+        expect("tab bar", tabs.tabBar.frame, CGRect(x: 0, y: barY, width: b.width, height: barHeight))
+        let nav = currentNavigation
+        expect("navigation controller", nav.view.frame, b)
+        expect("navigation bar", nav.navigationBar.frame, CGRect(x: 0, y: 0, width: b.width, height: Theme.current.navigationBarHeight))
+        if let page = nav.topViewController as? FuzzPage, page.isViewLoaded {
+            expect("top page", page.view.frame, b)
+            let inset = tabs.isTabBarHidden ? 0 : barHeight
+            let bar = page.bottomBar
+            expect("bottom bar", bar.frame, CGRect(x: 0, y: b.height - inset - bar.height, width: b.width, height: bar.height))
+            if let first = page.buttons.first, first.frame.minY != Theme.current.navigationBarHeight + 8 {
+                problems.append("first button at y \(first.frame.minY)")
+            }
+        }
+        return problems
+    }
 }

@@ -406,6 +406,7 @@ final class Fuzzer {
                 fail("bottom bar ends at \(page.bottomBar.frame.maxY), the page's safe area at \(pageBottom)")
             }
         }
+        for problem in app.layoutProblems() { fail(problem) }
         checkDamage()
     }
 }
