@@ -221,7 +221,7 @@ final class TransitionDriver: AnimationDriver, FrameTicking, ViewControllerTrans
         isCancelled = cancelled
         isFinished = true
         for track in tracks {
-            if cancelled { track.view?.setModelValue(track.from, for: track.property) }
+            if cancelled { track.view?.setModelValue(track.modelBefore ?? track.from, for: track.property) }
             track.view?.removeTrack(track)
         }
         tracks.removeAll()

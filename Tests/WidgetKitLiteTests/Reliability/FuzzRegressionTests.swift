@@ -82,4 +82,24 @@ import Testing
         #expect(f.navA.view.safeAreaInsets.bottom == 0 && p.bottomBar.frame.maxY == 250)
         f.expectIdle()
     }
+
+    /// A transition that starts while the tab bar is still sliding in, then is cancelled,
+    /// used to freeze the bar where it was on screen at the start (part-way in) instead of
+    /// returning it to the state the running animation was heading to.
+    @Test func cancelledPopDuringATabBarAnimationLandsTheBarWhereItWasGoing() {
+        let f = TabsFixture()
+        f.navA.pushViewController(f.page("F", hidesBar: true), animated: false)
+        f.navA.pushViewController(f.page("Q"), animated: false)
+        #expect(f.tabs.isTabBarHidden)
+        f.tabs.setTabBar(hidden: false, animated: true)
+        f.screen.advance(by: 0.1)
+        #expect(f.navA.beginInteractivePop())
+        f.navA.updateInteractivePop(0.3)
+        f.navA.endInteractivePop(cancelled: true)
+        f.screen.advance(by: 1)
+        #expect(!f.tabs.isTabBarHidden)
+        #expect(f.tabs.tabBar.presentation.frame.minY == f.height - 49)
+        #expect(f.navA.view.safeAreaInsets.bottom == 49)
+        f.expectIdle()
+    }
 }
