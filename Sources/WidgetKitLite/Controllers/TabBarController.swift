@@ -38,6 +38,8 @@ open class TabBarController: ViewController {
     private var storedViewControllers: [ViewController]?
     private var storedSelectedIndex = 0
     private var laidOutSize: CGSize?
+    /// Counts the bar's re-layouts for a new size (a transition checks for one meanwhile).
+    private var resizeLayouts = 0
 
     /// Creates a tab bar controller with no tabs.
     public override init() {
@@ -170,6 +172,7 @@ open class TabBarController: ViewController {
         // The bar is re-laid out only when the size changes: a frame the app sets survives.
         if laidOutSize != view.bounds.size {
             laidOutSize = view.bounds.size
+            resizeLayouts += 1
             View.performWithoutAnimation { layoutBar() }
         }
     }
@@ -210,11 +213,11 @@ open class TabBarController: ViewController {
             layoutBar()
         }
         if let coordinator, coordinator.isAnimated {
-            let sizeAtStart = laidOutSize
+            let layoutsAtStart = resizeLayouts
             coordinator.animate(alongsideTransition: { _ in change() }, completion: { [weak self] context in
                 guard let self else { return }
                 // A resize meanwhile placed the bar outside the transition: a cancel must put it back.
-                if context.isCancelled, laidOutSize != sizeAtStart { View.performWithoutAnimation { self.layoutBar() } }
+                if context.isCancelled, resizeLayouts != layoutsAtStart { View.performWithoutAnimation { self.layoutBar() } }
                 updateChildInsets()
             })
         } else if animated {

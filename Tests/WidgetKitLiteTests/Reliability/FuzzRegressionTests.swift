@@ -83,6 +83,24 @@ import Testing
         f.expectIdle()
     }
 
+    /// The same with two resizes that end at the size the pop started at.
+    @Test func cancelledPopAfterAResizeAndBackHidesTheTabBarAgain() {
+        let f = TabsFixture()
+        let p = f.page("P", hidesBar: true)
+        f.navA.pushViewController(p, animated: false)
+        #expect(f.navA.beginInteractivePop())
+        f.navA.updateInteractivePop(0.3)
+        f.screen.resize(to: CGSize(width: 300, height: 250))
+        f.screen.advance(by: 0.1)
+        f.screen.resize(to: CGSize(width: f.width, height: f.height))
+        f.screen.advance(by: 0.1)
+        f.navA.endInteractivePop(cancelled: true)
+        f.screen.advance(by: 1)
+        #expect(f.tabs.isTabBarHidden && f.tabs.tabBar.presentation.frame.minY == f.height)
+        #expect(f.navA.view.safeAreaInsets.bottom == 0)
+        f.expectIdle()
+    }
+
     /// A transition that starts while the tab bar is still sliding in, then is cancelled,
     /// used to freeze the bar where it was on screen at the start (part-way in) instead of
     /// returning it to the state the running animation was heading to.
