@@ -140,4 +140,9 @@ import Testing
         #expect(taps >= 1)
         f.expectIdle()
     }
+
+    @Test func colorComponentsAreClamped() {
+        let c = Color(red: .nan, green: 2, blue: -.infinity, alpha: .infinity)
+        #expect(c.red == 0 && c.green == 1 && c.blue == 0 && c.alpha == 1)
+    }
 }
