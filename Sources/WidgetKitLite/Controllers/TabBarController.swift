@@ -214,12 +214,14 @@ open class TabBarController: ViewController {
         }
         if let coordinator, coordinator.isAnimated {
             let layoutsAtStart = resizeLayouts
-            coordinator.animate(alongsideTransition: { _ in change() }, completion: { [weak self] context in
-                guard let self else { return }
-                // A resize meanwhile placed the bar outside the transition: a cancel must put it back.
-                if context.isCancelled, resizeLayouts != layoutsAtStart { View.performWithoutAnimation { self.layoutBar() } }
-                updateChildInsets()
-            })
+            coordinator.animate(
+                alongsideTransition: { _ in change() },
+                completion: { [weak self] context in
+                    guard let self else { return }
+                    // A resize meanwhile placed the bar outside the transition: a cancel must put it back.
+                    if context.isCancelled, resizeLayouts != layoutsAtStart { View.performWithoutAnimation { self.layoutBar() } }
+                    updateChildInsets()
+                })
         } else if animated {
             View.animate(withDuration: Theme.current.tabBarAnimationDuration, delay: 0, options: .curveEaseInOut, animations: change)
         } else {

@@ -237,11 +237,17 @@ final class Fuzzer {
                 apiPop = tracked.last?.id
             }
         case let .scrubPop(percent):
-            guard let pop = tracked.first(where: { $0.id == apiPop }) else { return apiPop = nil }
+            guard let pop = tracked.first(where: { $0.id == apiPop }) else {
+                apiPop = nil
+                return
+            }
             app.navigations[pop.tab].updateInteractivePop(percent)
         case let .endPop(cancelled):
             // Something else (a tab switch) may have ended it already.
-            guard let index = tracked.firstIndex(where: { $0.id == apiPop }), tracked[index].driver.isInteractive else { return apiPop = nil }
+            guard let index = tracked.firstIndex(where: { $0.id == apiPop }), tracked[index].driver.isInteractive else {
+                apiPop = nil
+                return
+            }
             tracked[index].expectedCancelled = cancelled
             app.navigations[tracked[index].tab].endInteractivePop(cancelled: cancelled)
             apiPop = nil
