@@ -116,8 +116,10 @@ final class Fuzzer {
             checkAfterStep(newDiagnostics: Array(diagnostics[before...]))
             if let failure { return report(failure) }
         }
+        let before = diagnostics.count
+        app.model.expectedDiagnostics = 0
         perform(.rest)
-        checkAfterStep(newDiagnostics: [])
+        checkAfterStep(newDiagnostics: Array(diagnostics[before...]))
         return failure.map(report)
     }
 
