@@ -26,6 +26,9 @@ final class PropertyTrack {
     let driver: AnimationDriver
     /// Fraction of the driver's duration to wait before this track starts (`addAnimations(_:delayFactor:)`).
     var delayFactor: CGFloat = 0
+    /// The model value before this animation: the end of the animation it interrupted, else
+    /// `from`. A cancelled transition restores it.
+    var modelBefore: AnimatableValue?
 
     init(property: AnimatableProperty, view: View, from: AnimatableValue, to: AnimatableValue, driver: AnimationDriver) {
         self.property = property

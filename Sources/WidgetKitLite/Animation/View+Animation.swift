@@ -97,8 +97,8 @@ final class BlockAnimation: AnimationDriver, FrameTicking {
         duration: TimeInterval, delay: TimeInterval, timing: TimingCurveProvider, allowsUserInteraction: Bool,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        let d = AnimationSpeed.scaled(sanitizedDuration(timing.preferredDuration ?? duration))
-        let wait = AnimationSpeed.scaled(sanitizedDuration(delay))
+        let d = AnimationSpeed.scaled(checkedDuration(timing.preferredDuration ?? duration, "View.animate duration"))
+        let wait = AnimationSpeed.scaled(checkedDuration(delay, "View.animate delay"))
         guard d > 0 else {
             AnimationContext.run(nil, animations)
             if let completion {

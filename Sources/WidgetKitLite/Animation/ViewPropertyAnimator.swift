@@ -52,7 +52,7 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
 
     /// Creates an inactive animator with timing parameters and no animations yet.
     public init(duration: TimeInterval, timingParameters: TimingCurveProvider) {
-        self.duration = sanitizedDuration(timingParameters.preferredDuration ?? duration)
+        self.duration = checkedDuration(timingParameters.preferredDuration ?? duration, "ViewPropertyAnimator duration")
         self.timingParameters = timingParameters
         effectiveDuration = self.duration
     }
@@ -118,6 +118,7 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
             guard state != .stopped else { return Diagnostics.report("ViewPropertyAnimator: cannot set fractionComplete on a stopped animator; ignored") }
             guard !isRunning else { return Diagnostics.report("ViewPropertyAnimator: cannot set fractionComplete while running; pause first; ignored") }
             if state == .inactive { activate() }
+            if newValue.isNaN { BadValue.report("ViewPropertyAnimator.fractionComplete", newValue, using: 0) }
             baseFraction = Double(newValue.clamped(to: 0...1))
             isScrubbed = true
             remap = nil
@@ -218,7 +219,7 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
         guard !isRunning else { return }
         if state == .inactive { activate() }
         let t = now
-        self.delay = AnimationSpeed.scaled(sanitizedDuration(delay))
+        self.delay = AnimationSpeed.scaled(checkedDuration(delay, "ViewPropertyAnimator delay"))
         if isScrubbed {
             remap = (baseFraction, baseProgress(baseFraction))
             isScrubbed = false

@@ -25,7 +25,10 @@ public final class Application {
     /// screens): the same value as `shared.animationSpeed`. Invalid values become 1.
     public static var animationSpeed: Double {
         get { AnimationSpeed.current }
-        set { AnimationSpeed.current = newValue.isFinite && newValue > 0 ? newValue : 1 }
+        set {
+            if !newValue.isFinite { BadValue.report("Application.animationSpeed", newValue, using: 1) }
+            AnimationSpeed.current = newValue.isFinite && newValue > 0 ? newValue : 1
+        }
     }
 
     private init() {

@@ -51,6 +51,7 @@ open class Window: View {
         self.frameLoop = frameLoop
         self.scale = host.scale
         super.init(frame: CGRect(origin: .zero, size: size.sanitized))
+        if size.isNonFinite { BadValue.report("Window size", size, using: modelFrame.size) }
         modelBackgroundColor = .white
     }
 

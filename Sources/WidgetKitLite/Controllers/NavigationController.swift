@@ -200,13 +200,16 @@ open class NavigationController: ViewController {
     /// Ends a running transition at once (at its end) and runs every queued operation
     /// without animation — used before switching tabs.
     func finishTransitionsImmediately() {
+        // The end of each transition starts the next queued one: none may animate now.
+        isFinishingImmediately = true
+        defer { isFinishingImmediately = false }
         if interactivePop != nil { endInteractivePop(cancelled: false) }
         activeTransition?.finishImmediately()
-        while !queued.isEmpty {
-            let next = queued.removeFirst()
-            run(to: next.operation.applied(to: committedStack), animated: false, interactive: false)
-        }
+        runPending()
     }
+
+    /// Set while `finishTransitionsImmediately` runs: every transition lands at once.
+    private var isFinishingImmediately = false
 
     /// Whether a transition is running or queued.
     public var isTransitioning: Bool { activeTransition != nil || !queued.isEmpty }
@@ -288,7 +291,7 @@ open class NavigationController: ViewController {
             return
         }
         let isPush = !oldStack.contains { $0 === to }
-        let animated = requestedAnimation && isOnScreen
+        let animated = requestedAnimation && isOnScreen && !isFinishingImmediately
         let width = view.bounds.width
         let transition = TransitionDriver(
             from: from, to: to, container: view, duration: Theme.current.navigationTransitionDuration,

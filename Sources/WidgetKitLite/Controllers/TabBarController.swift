@@ -38,6 +38,8 @@ open class TabBarController: ViewController {
     private var storedViewControllers: [ViewController]?
     private var storedSelectedIndex = 0
     private var laidOutSize: CGSize?
+    /// Counts the bar's re-layouts for a new size (a transition checks for one meanwhile).
+    private var resizeLayouts = 0
 
     /// Creates a tab bar controller with no tabs.
     public override init() {
@@ -171,6 +173,7 @@ open class TabBarController: ViewController {
         // The bar is re-laid out only when the size changes: a frame the app sets survives.
         if laidOutSize != view.bounds.size {
             laidOutSize = view.bounds.size
+            resizeLayouts += 1
             View.performWithoutAnimation { layoutBar() }
         }
     }
@@ -211,7 +214,15 @@ open class TabBarController: ViewController {
             layoutBar()
         }
         if let coordinator, coordinator.isAnimated {
-            coordinator.animate(alongsideTransition: { _ in change() }, completion: { [weak self] _ in self?.updateChildInsets() })
+            let layoutsAtStart = resizeLayouts
+            coordinator.animate(
+                alongsideTransition: { _ in change() },
+                completion: { [weak self] context in
+                    guard let self else { return }
+                    // A resize meanwhile placed the bar outside the transition: a cancel must put it back.
+                    if context.isCancelled, resizeLayouts != layoutsAtStart { View.performWithoutAnimation { self.layoutBar() } }
+                    updateChildInsets()
+                })
         } else if animated {
             View.animate(withDuration: Theme.current.tabBarAnimationDuration, delay: 0, options: .curveEaseInOut, animations: change)
         } else {

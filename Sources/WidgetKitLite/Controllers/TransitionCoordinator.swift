@@ -190,11 +190,12 @@ final class TransitionDriver: AnimationDriver, FrameTicking, ViewControllerTrans
         markChanged()
     }
 
-    /// Ends at once at the end state (used when another operation cannot wait).
+    /// Ends at once where it is going: the end state, or the start when a released
+    /// interactive transition is running back (used when another operation cannot wait).
     func finishImmediately() {
         guard !isFinished else { return }
         isInteractive = false
-        end(cancelled: false)
+        end(cancelled: isCancelled)
     }
 
     private func runSegment(to target: CGFloat, duration: TimeInterval) {
@@ -220,7 +221,7 @@ final class TransitionDriver: AnimationDriver, FrameTicking, ViewControllerTrans
         isCancelled = cancelled
         isFinished = true
         for track in tracks {
-            if cancelled { track.view?.setModelValue(track.from, for: track.property) }
+            if cancelled { track.view?.setModelValue(track.modelBefore ?? track.from, for: track.property) }
             track.view?.removeTrack(track)
         }
         tracks.removeAll()

@@ -50,6 +50,7 @@ extension View {
     /// Adopts `track` for its property, interrupting the animation it replaces.
     func install(_ track: PropertyTrack) {
         if let old = tracks[track.property], old !== track {
+            track.modelBefore = old.driver === track.driver ? old.modelBefore : old.to
             old.driver.trackWasInterrupted(old)
         }
         tracks[track.property] = track

@@ -46,6 +46,7 @@ open class View {
     /// Creates a view with the given frame (sanitised: NaN and infinities become 0).
     public init(frame: CGRect) {
         modelFrame = frame.sanitized
+        if frame.isNonFinite { BadValue.report("View.init(frame:)", frame, using: modelFrame) }
     }
 
     /// Creates a view with a zero frame.
@@ -58,6 +59,7 @@ open class View {
         get { modelFrame }
         set {
             let value = newValue.sanitized
+            if newValue.isNonFinite { BadValue.report("View.frame", newValue, using: value) }
             guard value != modelFrame || tracks[.frame] != nil else { return }
             let presented = presentationFrame
             let sizeChanged = value.size != modelFrame.size
@@ -73,6 +75,7 @@ open class View {
         get { CGRect(origin: modelBoundsOrigin, size: modelFrame.size) }
         set {
             let value = newValue.sanitized
+            if newValue.isNonFinite { BadValue.report("View.bounds", newValue, using: value) }
             if value.origin != modelBoundsOrigin || tracks[.boundsOrigin] != nil {
                 let presented = presentationBoundsOrigin
                 markDirty()
@@ -92,6 +95,7 @@ open class View {
         get { CGPoint(x: modelFrame.midX, y: modelFrame.midY) }
         set {
             let c = newValue.sanitized
+            if newValue.isNonFinite { BadValue.report("View.center", newValue, using: c) }
             frame = CGRect(x: c.x - modelFrame.width / 2, y: c.y - modelFrame.height / 2, width: modelFrame.width, height: modelFrame.height)
         }
     }
@@ -103,6 +107,7 @@ open class View {
         get { modelAlpha }
         set {
             let value = newValue.clamped(to: 0...1)
+            if !newValue.isFinite { BadValue.report("View.alpha", newValue, using: value) }
             guard value != modelAlpha || tracks[.alpha] != nil else { return }
             let presented = presentationAlpha
             markDirty(contentChanged: false)
@@ -128,6 +133,7 @@ open class View {
         get { modelCornerRadius }
         set {
             let value = max(0, newValue.finite())
+            if !newValue.isFinite { BadValue.report("View.cornerRadius", newValue, using: value) }
             guard value != modelCornerRadius || tracks[.cornerRadius] != nil else { return }
             let presented = presentationCornerRadius
             markDirty()

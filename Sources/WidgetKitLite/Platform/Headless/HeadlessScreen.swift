@@ -25,6 +25,8 @@ public final class HeadlessScreen {
         let s = size.sanitized
         self.size = CGSize(width: max(1, s.width), height: max(1, s.height))
         self.scale = scale.isFinite ? min(max(scale, 1), 8) : 1
+        if size.isNonFinite { BadValue.report("HeadlessScreen size", size, using: self.size) }
+        if !scale.isFinite { BadValue.report("HeadlessScreen scale", scale, using: self.scale) }
         host = HeadlessHost(screenSize: self.size, scale: self.scale)
         frameLoop = FrameLoop(clock: host.manualClock, host: host)
         HostRegistry.current = host

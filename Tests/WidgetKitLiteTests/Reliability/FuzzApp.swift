@@ -1,0 +1,202 @@
+import Foundation
+@testable import WidgetKitLite
+
+/// A page like the demo's: buttons at the top left (push, push full-screen, hide the tab
+/// bar, pop), a bottom bar pinned to the safe area, and a tap on the content toggling it.
+@MainActor
+final class FuzzPage: ViewController {
+    let depth: Int
+    let bottomBar = BottomBar(text: "bar")
+    private(set) var buttons: [Button] = []
+    weak var app: FuzzApp?
+    /// Whether the bottom bar should end hidden, by the toggles made (the model's part).
+    var expectsBarHidden = false
+
+    init(title: String, depth: Int, app: FuzzApp) {
+        self.depth = depth
+        self.app = app
+        super.init()
+        self.title = title
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        var buttons = [
+            Button(title: "Push", style: .filled, primaryAction: Action { [weak self] _ in self?.app?.push(fullScreen: false) }),
+            Button(title: "Full screen", style: .filled, primaryAction: Action { [weak self] _ in self?.app?.push(fullScreen: true) }),
+            Button(title: "Tab bar", style: .filled, primaryAction: Action { [weak self] _ in self?.app?.toggleTabBar() }),
+        ]
+        if depth > 1 {
+            buttons.append(Button(title: "Pop", style: .filled, primaryAction: Action { [weak self] _ in self?.app?.pop() }))
+        }
+        for button in buttons { view.addSubview(button) }
+        self.buttons = buttons
+        view.addSubview(bottomBar)
+        view.addGestureRecognizer(TapGestureRecognizer(target: self, action: FuzzPage.contentTapped))
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        var y = view.safeAreaInsets.top + 8
+        for button in buttons {
+            let size = button.sizeThatFits(.zero)
+            button.frame = CGRect(x: 8, y: y, width: size.width, height: size.height)
+            y += size.height + 4
+        }
+    }
+
+    func contentTapped(_ gesture: TapGestureRecognizer) {
+        app?.toggleBottomBar(of: self)
+    }
+}
+
+/// The demo's controller tree, built as `DemoApp` builds it — a tab bar controller of three
+/// navigation stacks of pages — with every call it makes recorded in a `TreeModel`.
+@MainActor
+final class FuzzApp {
+    let screen: HeadlessScreen
+    let window: Window
+    let tabs = TabBarController()
+    private(set) var navigations: [NavigationController] = []
+    private(set) var model: TreeModel!
+    private var pageCount = 0
+
+    init(size: CGSize) {
+        screen = HeadlessScreen(size: size)
+        window = screen.makeWindow()
+        navigations = (0..<3).map { index in
+            let nav = NavigationController(rootViewController: FuzzPage(title: "Tab \(index)", depth: 1, app: self))
+            nav.tabBarItem = TabBarItem(title: "Tab \(index)", glyph: [.house, .books, .gear][index], tag: index)
+            return nav
+        }
+        model = TreeModel(roots: navigations.map { $0.viewControllers[0] })
+        tabs.viewControllers = navigations
+        window.rootViewController = tabs
+        // Every container's view exists, so the bars' callbacks can be observed.
+        for nav in navigations { _ = nav.view }
+        let select = tabs.tabBar.onSelect
+        tabs.tabBar.onSelect = { [unowned self] index in
+            if let left = model.tabTapped(index) { tabLeft(left) }
+            select?(index)
+        }
+        for (index, nav) in navigations.enumerated() {
+            let back = nav.navigationBar.onBack
+            nav.navigationBar.onBack = { [unowned self] in
+                model.pop(tab: index)
+                back?()
+            }
+        }
+        installKeyCommands()
+        screen.advance(by: 0)
+    }
+
+    var currentIndex: Int { tabs.selectedIndex }
+    var currentNavigation: NavigationController { navigations[tabs.selectedIndex] }
+
+    // MARK: Actions, recorded in the model
+
+    /// Called with the tab that was left when a switch happened (its transitions must finish).
+    var tabLeft: (Int) -> Void = { _ in }
+
+    func push(fullScreen: Bool) {
+        let nav = currentNavigation
+        pageCount += 1
+        let page = FuzzPage(title: fullScreen ? "Full \(pageCount)" : "Page \(pageCount)", depth: nav.viewControllers.count + 1, app: self)
+        page.hidesBottomBarWhenPushed = fullScreen
+        model.push(page, tab: currentIndex)
+        nav.pushViewController(page, animated: true)
+    }
+
+    /// Pushes a page already shown somewhere (misuse: refused with a diagnostic).
+    func pushExisting(fromTab tab: Int) {
+        guard let page = navigations[tab].viewControllers.last else { return }
+        model.push(page, tab: currentIndex)
+        currentNavigation.pushViewController(page, animated: true)
+    }
+
+    /// Pops without looking first (at the root: misuse, refused with a diagnostic).
+    func pop() {
+        model.pop(tab: currentIndex)
+        currentNavigation.popViewController(animated: true)
+    }
+
+    func popToRoot() {
+        model.stacks[currentIndex].popToRoot()
+        currentNavigation.popToRootViewController(animated: true)
+    }
+
+    func select(_ index: Int) {
+        if let left = model.select(index) { tabLeft(left) }
+        tabs.selectedIndex = index
+    }
+
+    func toggleTabBar() {
+        tabs.setTabBar(hidden: !tabs.isTabBarHidden, animated: true)
+    }
+
+    func toggleBottomBar(of page: FuzzPage) {
+        page.expectsBarHidden.toggle()
+        page.bottomBar.toggle()
+    }
+
+    func toggleVisibleBottomBar() {
+        guard let page = currentNavigation.visibleViewController as? FuzzPage else { return }
+        toggleBottomBar(of: page)
+    }
+
+    /// Key names the app answers, as the demo's (plus misuse on purpose).
+    static let keys = ["p", "f", "Escape", "r", "1", "2", "3", "9", "h", "Space", "d", "e", "Tab", "Return", "x"]
+
+    private func installKeyCommands() {
+        let commands: [(String, () -> Void)] = [
+            ("p", { [unowned self] in push(fullScreen: false) }),
+            ("f", { [unowned self] in push(fullScreen: true) }),
+            ("Escape", { [unowned self] in pop() }),
+            ("r", { [unowned self] in popToRoot() }),
+            ("1", { [unowned self] in select(0) }),
+            ("2", { [unowned self] in select(1) }),
+            ("3", { [unowned self] in select(2) }),
+            ("9", { [unowned self] in select(8) }),
+            ("h", { [unowned self] in toggleTabBar() }),
+            ("Space", { [unowned self] in toggleVisibleBottomBar() }),
+            ("d", { [unowned self] in pushExisting(fromTab: currentIndex) }),
+            ("e", { [unowned self] in pushExisting(fromTab: (currentIndex + 1) % 3) }),
+        ]
+        for (input, action) in commands {
+            tabs.addKeyCommand(KeyCommand(input: input) { _ in action() })
+        }
+    }
+
+    /// Every page loaded so far in any stack.
+    var loadedPages: [FuzzPage] {
+        navigations.flatMap(\.viewControllers).compactMap { $0 as? FuzzPage }.filter(\.isViewLoaded)
+    }
+
+    /// What is laid out wrong at rest for a window of the current size (empty when right):
+    /// container, bars and the selected tab's top page fill or pin to the window.
+    func layoutProblems() -> [String] {
+        var problems: [String] = []
+        let b = window.bounds
+        func expect(_ what: String, _ actual: CGRect, _ expected: CGRect) {
+            if actual != expected { problems.append("\(what) at \(actual), expected \(expected)") }
+        }
+        expect("tab bar controller", tabs.view.frame, b)
+        let barHeight = Theme.current.tabBarHeight
+        let barY = tabs.isTabBarHidden ? b.height : b.height - barHeight
+        expect("tab bar", tabs.tabBar.frame, CGRect(x: 0, y: barY, width: b.width, height: barHeight))
+        let nav = currentNavigation
+        expect("navigation controller", nav.view.frame, b)
+        expect("navigation bar", nav.navigationBar.frame, CGRect(x: 0, y: 0, width: b.width, height: Theme.current.navigationBarHeight))
+        if let page = nav.topViewController as? FuzzPage, page.isViewLoaded {
+            expect("top page", page.view.frame, b)
+            let inset = tabs.isTabBarHidden ? 0 : barHeight
+            let bar = page.bottomBar
+            expect("bottom bar", bar.frame, CGRect(x: 0, y: b.height - inset - bar.height, width: b.width, height: bar.height))
+            if let first = page.buttons.first, first.frame.minY != Theme.current.navigationBarHeight + 8 {
+                problems.append("first button at y \(first.frame.minY)")
+            }
+        }
+        return problems
+    }
+}

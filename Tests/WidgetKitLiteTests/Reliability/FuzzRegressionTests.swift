@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@testable import WidgetKitLite
+
+/// Bugs the fuzzer found, each reduced to the few calls that show it.
+@MainActor @Suite struct FuzzRegressionTests {
+    /// The pages a navigation controller's view holds, by name.
+    private func pagesShown(in nav: NavigationController) -> [String] {
+        nav.view.subviews.compactMap { view in nav.children.first { $0.viewIfLoaded === view }.map { ($0 as! LoggingPage).name } }
+    }
+
+    /// Switching tabs with two pushes queued behind a running one used to start the second
+    /// animated and the third on top of it: two transitions at once, stale pages left in
+    /// the container and, later, an empty container.
+    @Test func switchingTabsLandsEveryQueuedPushAtOnce() {
+        let f = TabsFixture()
+        let p = f.page("P"), q = f.page("Q"), r = f.page("R")
+        f.navA.pushViewController(p, animated: true)
+        f.navA.pushViewController(q, animated: true)
+        f.navA.pushViewController(r, animated: true)
+        f.screen.advance(by: 0.1)
+        f.tabs.selectedIndex = 1
+        #expect(!f.navA.isTransitioning)
+        #expect(f.navA.visibleViewController === r)
+        #expect(pagesShown(in: f.navA) == ["R"])
+        f.screen.advance(by: 1)
+        f.tabs.selectedIndex = 0
+        f.screen.advance(by: 1)
+        #expect(pagesShown(in: f.navA) == ["R"] && r.view.frame == f.navA.view.bounds)
+        f.expectIdle()
+    }
+
+    /// The same with an interactive pop being dragged and a push queued behind it.
+    @Test func switchingTabsDuringAnInteractivePopLandsTheQueuedPush() {
+        let f = TabsFixture()
+        let p = f.page("P"), q = f.page("Q")
+        f.navA.pushViewController(p, animated: false)
+        #expect(f.navA.beginInteractivePop())
+        f.navA.updateInteractivePop(0.3)
+        f.navA.pushViewController(q, animated: true)
+        f.tabs.selectedIndex = 1
+        #expect(f.navA.viewControllers.map { ($0 as! LoggingPage).name } == ["A", "Q"])
+        #expect(f.navA.visibleViewController === q && !f.navA.isTransitioning)
+        #expect(pagesShown(in: f.navA) == ["Q"])
+        f.expectIdle()
+    }
+
+    /// A released, cancelled interactive pop still sliding back when the tab switches ends
+    /// cancelled: the page stays on top and on screen.
+    @Test func switchingTabsWhileACancelledPopSlidesBackKeepsThePage() {
+        let f = TabsFixture()
+        let p = f.page("P")
+        f.navA.pushViewController(p, animated: false)
+        #expect(f.navA.beginInteractivePop())
+        f.navA.updateInteractivePop(0.4)
+        f.navA.endInteractivePop(cancelled: true)
+        f.screen.advance(by: 0.05)
+        f.tabs.selectedIndex = 1
+        #expect(f.navA.viewControllers.map { ($0 as! LoggingPage).name } == ["A", "P"])
+        #expect(f.navA.visibleViewController === p && !f.navA.isTransitioning)
+        f.tabs.selectedIndex = 0
+        f.screen.advance(by: 1)
+        #expect(pagesShown(in: f.navA) == ["P"] && p.view.frame == f.navA.view.bounds)
+        f.expectIdle()
+    }
+
+    /// A resize during an interactive pop that brings the tab bar back re-lays the bar out
+    /// without animation; when the pop was then cancelled the bar used to stay shown while
+    /// the children's safe area said hidden.
+    @Test func cancelledPopAfterAResizeHidesTheTabBarAgain() {
+        let f = TabsFixture()
+        let p = f.page("P", hidesBar: true)
+        f.navA.pushViewController(p, animated: false)
+        #expect(f.navA.beginInteractivePop())
+        f.navA.updateInteractivePop(0.3)
+        f.screen.resize(to: CGSize(width: 300, height: 250))
+        f.screen.advance(by: 0.1)
+        f.navA.endInteractivePop(cancelled: true)
+        f.screen.advance(by: 1)
+        #expect(f.tabs.isTabBarHidden)
+        #expect(f.tabs.tabBar.presentation.frame.minY == 250)
+        #expect(f.navA.view.safeAreaInsets.bottom == 0 && p.bottomBar.frame.maxY == 250)
+        f.expectIdle()
+    }
+
+    /// The same with two resizes that end at the size the pop started at.
+    @Test func cancelledPopAfterAResizeAndBackHidesTheTabBarAgain() {
+        let f = TabsFixture()
+        let p = f.page("P", hidesBar: true)
+        f.navA.pushViewController(p, animated: false)
+        #expect(f.navA.beginInteractivePop())
+        f.navA.updateInteractivePop(0.3)
+        f.screen.resize(to: CGSize(width: 300, height: 250))
+        f.screen.advance(by: 0.1)
+        f.screen.resize(to: CGSize(width: f.width, height: f.height))
+        f.screen.advance(by: 0.1)
+        f.navA.endInteractivePop(cancelled: true)
+        f.screen.advance(by: 1)
+        #expect(f.tabs.isTabBarHidden && f.tabs.tabBar.presentation.frame.minY == f.height)
+        #expect(f.navA.view.safeAreaInsets.bottom == 0)
+        f.expectIdle()
+    }
+
+    /// A transition that starts while the tab bar is still sliding in, then is cancelled,
+    /// used to freeze the bar where it was on screen at the start (part-way in) instead of
+    /// returning it to the state the running animation was heading to.
+    @Test func cancelledPopDuringATabBarAnimationLandsTheBarWhereItWasGoing() {
+        let f = TabsFixture()
+        f.navA.pushViewController(f.page("F", hidesBar: true), animated: false)
+        f.navA.pushViewController(f.page("Q"), animated: false)
+        #expect(f.tabs.isTabBarHidden)
+        f.tabs.setTabBar(hidden: false, animated: true)
+        f.screen.advance(by: 0.1)
+        #expect(f.navA.beginInteractivePop())
+        f.navA.updateInteractivePop(0.3)
+        f.navA.endInteractivePop(cancelled: true)
+        f.screen.advance(by: 1)
+        #expect(!f.tabs.isTabBarHidden)
+        #expect(f.tabs.tabBar.presentation.frame.minY == f.height - 49)
+        #expect(f.navA.view.safeAreaInsets.bottom == 49)
+        f.expectIdle()
+    }
+}
