@@ -137,6 +137,9 @@ final class BackButton: View {
         label.isUserInteractionEnabled = false
         addSubview(label)
         accessibilityIdentifier = "back button"
+        addGestureRecognizer(TapGestureRecognizer { [weak self] tap in
+            if tap.state == .recognized { self?.onTap?() }
+        })
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -101,6 +101,9 @@ final class TabBarItemView: View {
         label.isUserInteractionEnabled = false
         addSubview(label)
         accessibilityIdentifier = "tab \(item.title ?? "")"
+        addGestureRecognizer(TapGestureRecognizer { [weak self] tap in
+            if tap.state == .recognized { self?.onTap?() }
+        })
     }
 
     func refresh() {
