@@ -34,7 +34,7 @@ public final class Application {
         case let .success(host):
             self.host = host
         case let .failure(error):
-            fputs("\(Application.processName): \(error)\n", stderr)
+            fputs("\(error)\n", stderr)  // the description names the program
             exit(1)
         }
         frameLoop = FrameLoop(clock: host.clock, host: host)
