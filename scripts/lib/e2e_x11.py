@@ -14,6 +14,7 @@ lines that the shell script reads; errors go to stderr with exit status 1.
   save WIN PATH                  writes the window's pixels as a binary PPM
   diff A.ppm B.ppm               counts pixels that differ by more than 2 in a channel
   close WIN                      sends WM_PROTOCOLS/WM_DELETE_WINDOW as a ClientMessage
+  destroy WIN                    destroys the window from another client (XDestroyWindow)
   usage PID SECONDS              "TICKS SWITCHES EXITED DETAILS" over SECONDS, all threads
   rss PID                        VmRSS in kB
   shm PID                        SysV SHM segments created by PID: "shmid key perms nattch"
@@ -308,6 +309,16 @@ def cmd_close(window):
         fail(f"X error while sending WM_DELETE_WINDOW to 0x{window:x}")
 
 
+def cmd_destroy(window):
+    """Destroys the window from this (another) client, as a crashing window manager might."""
+    lib, dpy = x11(), display()
+    lib.XDestroyWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
+    lib.XDestroyWindow(dpy, parse_window(window))
+    lib.XSync(dpy, 0)
+    if _errors:
+        fail(f"X error while destroying 0x{parse_window(window):x}")
+
+
 def thread_figures(pid):
     """{tid: (name, ticks, context switches)} over every thread of pid."""
     out = {}
@@ -382,7 +393,7 @@ def cmd_shm(pid):
 
 COMMANDS = {
     "pixels": cmd_pixels, "column": cmd_column, "edges": cmd_edges, "watch": cmd_watch, "tabedge": cmd_tabedge,
-    "save": cmd_save, "diff": cmd_diff, "close": cmd_close, "usage": cmd_usage,
+    "save": cmd_save, "diff": cmd_diff, "close": cmd_close, "destroy": cmd_destroy, "usage": cmd_usage,
     "rss": cmd_rss, "shm": cmd_shm,
 }
 
