@@ -6,7 +6,8 @@
 # which scripts/e2e runs on EXIT. Only those pids are ever signalled.
 
 E2E_LIB=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-E2E_X="python3 $E2E_LIB/e2e_x11.py"
+E2E_X=probe
+E2E_XP="python3 $E2E_LIB/e2e_x11.py"
 E2E_T="python3 $E2E_LIB/e2e_trace.py"
 E2E_APPS=()
 E2E_SERVERS=()
@@ -22,10 +23,14 @@ not_ok() { FAILED=$((FAILED + 1)); echo "FAIL - ${MODE:+$MODE: }$1: $2"; }
 # check NAME FUNCTION [ARGS…]: FUNCTION returns 0 to pass; it sets WHY on failure and may
 # set DETAIL (printed after the name when it passes).
 check() {
-    local name=$1
+    local name=$1 t0
     shift
     WHY="" DETAIL=""
-    if "$@"; then
+    t0=$(date +%s%N)
+    "$@"
+    local status=$?
+    [ "${E2E_TIMES:-0}" = 1 ] && name="$name [$((($(date +%s%N) - t0) / 1000000)) ms]"
+    if [ $status = 0 ]; then
         ok "$name${DETAIL:+ ($DETAIL)}"
     else
         not_ok "$name" "${WHY:-failed}"
@@ -101,11 +106,53 @@ start_server() {
 
 e2e_cleanup() {
     local pid
+    probe_stop
     for pid in "${E2E_APPS[@]}"; do stop_app "$pid"; done
     for pid in "${E2E_SERVERS[@]}"; do
         if alive "$pid"; then kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; fi
     done
     unset XVFB_PID
+}
+
+# MARK: The probe server
+
+# probe COMMAND ARGS…: runs an e2e_x11.py command — through the probe server when one runs
+# (one X connection, no process start), else as a process of its own.
+E2E_PROBE_PID=""
+probe() {
+    if [ -z "$E2E_PROBE_PID" ] || ! alive "$E2E_PROBE_PID"; then
+        timeout 60 python3 "$E2E_LIB/e2e_x11.py" "$@"
+        return
+    fi
+    local line status=1
+    # A server that died with its X display must not take this shell down with SIGPIPE.
+    trap '' PIPE
+    printf '%s\n' "$*" >&7 2>/dev/null
+    trap - PIPE
+    while IFS= read -r -t 60 line <&8; do
+        if [[ "$line" == $'\x1e'* ]]; then status=${line#?}; break; fi
+        printf '%s\n' "$line"
+    done
+    return "$status"
+}
+
+# probe_start: a probe server for the current DISPLAY, talking through two FIFOs on fds 7, 8.
+probe_start() {
+    local fifo="$WORK/probe.$$.$RANDOM"
+    mkfifo "$fifo.in" "$fifo.out" || return 1
+    python3 "$E2E_LIB/e2e_x11.py" serve <"$fifo.in" >"$fifo.out" 2>/dev/null &
+    E2E_PROBE_PID=$!
+    E2E_APPS+=("$E2E_PROBE_PID")
+    exec 7>"$fifo.in" 8<"$fifo.out"
+    rm -f "$fifo.in" "$fifo.out"
+}
+
+# probe_stop: ends the probe server (before its X server goes away).
+probe_stop() {
+    [ -n "$E2E_PROBE_PID" ] || return 0
+    exec 7>&- 8<&-
+    wait_exit "$E2E_PROBE_PID" 3 || stop_app "$E2E_PROBE_PID"
+    E2E_PROBE_PID=""
 }
 
 # MARK: Waiting
@@ -123,8 +170,8 @@ wait_until() {
 
 # MARK: Probes of the window $WIN
 
-px() { timeout 10 $E2E_X pixels "$WIN" "$1,$2" 2>&1; }
-pixels() { timeout 10 $E2E_X pixels "$WIN" "$@" 2>&1; }
+px() { $E2E_X pixels "$WIN" "$1,$2" 2>&1; }
+pixels() { $E2E_X pixels "$WIN" "$@" 2>&1; }
 # near R,G,B R,G,B [TOLERANCE]: every channel within TOLERANCE (default 2).
 near() {
     local a b i tol=${3:-2}
@@ -138,7 +185,7 @@ near() {
 }
 is_white() { near "$(px "$1" "$2")" 255,255,255 0; }
 is_colour() { near "$(px "$1" "$2")" "$3" "${4:-2}"; }
-edges() { timeout 10 $E2E_X edges "$WIN" "${1:-790}" 2>&1; }
+edges() { $E2E_X edges "$WIN" "${1:-790}" 2>&1; }
 edges_are() { [ "$(edges "${4:-790}")" = "$1 $2 $3" ]; }
 title() {
     timeout 5 xprop -id "$WIN" _NET_WM_NAME 2>/dev/null | sed -n 's/^_NET_WM_NAME(UTF8_STRING) = "\(.*\)"$/\1/p'

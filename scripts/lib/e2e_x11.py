@@ -18,10 +18,13 @@ lines that the shell script reads; errors go to stderr with exit status 1.
   usage PID SECONDS              "TICKS SWITCHES EXITED DETAILS" over SECONDS, all threads
   rss PID                        VmRSS in kB
   shm PID                        SysV SHM segments created by PID: "shmid key perms nattch"
+  serve                          runs these commands from stdin over one X connection
 """
 
+import contextlib
 import ctypes
 import ctypes.util
+import io
 import os
 import sys
 import time
@@ -391,10 +394,33 @@ def cmd_shm(pid):
                 print(row["shmid"], row["key"], row["perms"], row["nattch"])
 
 
+def cmd_serve():
+    """Runs commands read from stdin, one a line, keeping the X connection open; after each
+    command's output comes a line "\x1eSTATUS". Saves a process start per probe."""
+    for line in sys.stdin:
+        words = line.split()
+        if not words:
+            continue
+        out, status = io.StringIO(), 0
+        _errors.clear()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+            try:
+                if words[0] not in COMMANDS or words[0] == "serve":
+                    fail(f"unknown command {words[0]}")
+                COMMANDS[words[0]](*words[1:])
+            except SystemExit as error:
+                status = error.code if isinstance(error.code, int) else 1
+            except Exception as error:  # a probe's bug must not end the server
+                print(f"e2e_x11: {words[0]}: {error!r}")
+                status = 1
+        sys.stdout.write(out.getvalue() + f"\x1e{status}\n")
+        sys.stdout.flush()
+
+
 COMMANDS = {
     "pixels": cmd_pixels, "column": cmd_column, "edges": cmd_edges, "watch": cmd_watch, "tabedge": cmd_tabedge,
     "save": cmd_save, "diff": cmd_diff, "close": cmd_close, "destroy": cmd_destroy, "usage": cmd_usage,
-    "rss": cmd_rss, "shm": cmd_shm,
+    "rss": cmd_rss, "shm": cmd_shm, "serve": cmd_serve,
 }
 
 if __name__ == "__main__":
