@@ -48,14 +48,14 @@ final class DemoApp {
         let depth = nav.viewControllers.count + 1
         let page = DemoPage(title: fullScreen ? "Full screen \(depth)" : "Page \(depth)", depth: depth)
         page.hidesBottomBarWhenPushed = fullScreen
-        Trace.event("push", ["depth": Double(depth), "fullScreen": fullScreen ? 1 : 0])
+        Trace.event("push", ["depth": Double(depth), "fullScreen": fullScreen ? 1 : 0, "tab": Double(tabs.selectedIndex), "page": Double(page.serial)])
         nav.pushViewController(page, animated: true)
         updateTitle()
     }
 
     func pop() {
         guard let nav = currentNavigation, nav.viewControllers.count > 1 else { return }
-        Trace.event("pop", ["depth": Double(nav.viewControllers.count - 1)])
+        Trace.event("pop", ["depth": Double(nav.viewControllers.count - 1), "tab": Double(tabs.selectedIndex)])
         nav.popViewController(animated: true)
         updateTitle()
     }
@@ -118,11 +118,20 @@ final class DemoTabBarController: TabBarController, TabBarControllerDelegate, Na
     }
 
     func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {
-        Trace.event("transitionStart", ["depth": Double(navigationController.viewControllers.count)])
+        Trace.event("transitionStart", fields(navigationController, showing: viewController))
     }
 
     func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
-        Trace.event("transitionEnd", ["depth": Double(navigationController.viewControllers.count)])
+        Trace.event("transitionEnd", fields(navigationController, showing: viewController))
         app?.updateTitle()
+    }
+
+    /// The stack's depth, its tab and the page shown, for trace events.
+    private func fields(_ navigationController: NavigationController, showing page: ViewController) -> [String: Double] {
+        [
+            "depth": Double(navigationController.viewControllers.count),
+            "tab": Double(viewControllers?.firstIndex { $0 === navigationController } ?? -1),
+            "page": Double((page as? DemoPage)?.serial ?? 0),
+        ]
     }
 }

@@ -5,6 +5,9 @@ import WidgetKitLite
 /// bottom bar when clicked, and the bottom bar pinned to the safe area.
 class DemoPage: ViewController {
     let depth: Int
+    /// A number that tells pages apart in the trace (1, 2, … in order of creation).
+    let serial: Int
+    private static var pagesCreated = 0
     let bottomBar = BottomBar(text: "Bottom bar · click the page to fade it")
     private(set) var buttons: [Button] = []
     private var tabBarButton: Button?
@@ -13,6 +16,8 @@ class DemoPage: ViewController {
 
     init(title: String, depth: Int) {
         self.depth = depth
+        Self.pagesCreated += 1
+        serial = Self.pagesCreated
         super.init()
         self.title = title
     }
@@ -69,6 +74,7 @@ class DemoPage: ViewController {
 
     func toggleBottomBar() {
         bottomBar.toggle()
-        Trace.event("bar", ["hidden": bottomBar.isBarHidden ? 1 : 0])
+        let tab = (navigationController?.parent as? TabBarController)?.viewControllers?.firstIndex { $0 === navigationController } ?? -1
+        Trace.event("bar", ["hidden": bottomBar.isBarHidden ? 1 : 0, "page": Double(serial), "depth": Double(depth), "tab": Double(tab)])
     }
 }

@@ -109,7 +109,7 @@ final class TransitionDriver: AnimationDriver, FrameTicking, ViewControllerTrans
         key == .from ? fromViewController : toViewController
     }
 
-    var percentComplete: CGFloat { currentProgress(at: loop?.clock.now ?? 0) }
+    var percentComplete: CGFloat { currentProgress(at: loop?.now ?? 0) }
 
     private func currentProgress(at now: TimeInterval) -> CGFloat {
         if isFinished { return isCancelled ? 0 : 1 }

@@ -21,6 +21,14 @@ final class FrameLoop {
     private(set) var timerActive = false
     /// Per-phase timing of recent frames, for traces and benchmarks.
     let statistics = FrameStatistics()
+    /// The frame's time while a frame runs (nil between frames).
+    private var frameTime: TimeInterval?
+
+    /// The time animations are shown at: while a frame runs, the frame's own time, so that
+    /// animate, layout and paint all see one instant (a live clock moves during a slow
+    /// frame, and a bar would be painted further along than what is laid out against it);
+    /// between frames, the clock's.
+    var now: TimeInterval { frameTime ?? clock.now }
 
     init(clock: FrameClock, host: PlatformHost) {
         self.clock = clock
@@ -67,6 +75,7 @@ final class FrameLoop {
     func runFrame() {
         frameRequested = false
         let now = clock.now
+        frameTime = now
         let start = statistics.mark()
         // Animate
         let running = tickers
@@ -90,6 +99,7 @@ final class FrameLoop {
                 animate: afterAnimate - start, layout: afterLayout - afterAnimate,
                 paint: max(0, afterPaint - afterLayout - presentTime), present: presentTime, pixelsPainted: painted),
             at: start, continuous: timerActive)
+        frameTime = nil
         // Requests made so far are served by this frame; post-frame work may ask again.
         frameRequested = false
         // Post-frame

@@ -28,7 +28,7 @@ extension View {
             cornerRadius: presentationCornerRadius)
     }
 
-    var animationNow: TimeInterval { window?.frameLoop?.clock.now ?? 0 }
+    var animationNow: TimeInterval { window?.frameLoop?.now ?? 0 }
 
     private func presented(_ property: AnimatableProperty) -> AnimatableValue? {
         guard let track = tracks[property] else { return nil }

@@ -100,7 +100,8 @@ final class X11Surface: WindowSurface {
     func setTitle(_ title: String) {
         guard !isClosed else { return }
         // WM_NAME is Latin-1 for old window managers; _NET_WM_NAME carries the exact text.
-        let latin1 = Array(title.data(using: .isoLatin1, allowLossyConversion: true) ?? Data())
+        // Characters outside Latin-1 become "?" (Foundation's lossy conversion gives nothing).
+        let latin1 = title.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") }
         setProperty(XA_WM_NAME, type: XA_STRING, bytes: latin1)
         setProperty(host.atoms.netWMName, type: host.atoms.utf8String, bytes: Array(title.utf8))
         XFlush(display)
