@@ -104,8 +104,14 @@ final class Compositor {
         guard alpha > 0 else { return }
         let frame = isRoot ? CGRect(origin: .zero, size: view.presentationFrame.size) : view.presentationFrame
         let device = deviceRect(frame, parentOrigin: parentOrigin)
-        let extent = isRoot ? canvas.bounds : paintedExtent(of: view, parentOrigin: parentOrigin)
-        guard !extent.intersection(canvas.clip).isEmpty else { return }
+        // Cheap rejection: a leaf or a clipping view paints only inside its own rectangle;
+        // other views let their subviews reject themselves (no walk over the subtree here).
+        if !isRoot, view.subviews.isEmpty || view.clipsToBounds || view.shouldRasterize,
+            PixelRect(covering: device).intersection(canvas.clip).isEmpty,
+            !view.shouldRasterize || view.subviews.allSatisfy({ !$0.drawsOutsideRasterization })
+        {
+            return
+        }
         if view.shouldRasterize && !isRoot, let cache = rasterBitmap(of: view, size: device.size) {
             if occluderCursor < occluders.count, occluders[occluderCursor].view === view { occluderCursor += 1 }
             let x = Int(device.minX), y = Int(device.minY)
@@ -120,7 +126,9 @@ final class Compositor {
             return
         }
         if alpha < 255 && !view.subviews.isEmpty {
+            let extent = isRoot ? canvas.bounds : paintedExtent(of: view, parentOrigin: parentOrigin)
             let region = extent.intersection(canvas.clip)
+            guard !region.isEmpty else { return }
             let layer = scratchCanvas(width: region.width, height: region.height)
             scratchDepth += 1
             defer { scratchDepth -= 1 }

@@ -31,8 +31,10 @@ enum Pixel {
     /// Blends a translucent premultiplied `color` over `count` pixels, sixteen at a time.
     static func blendRow(_ p: UnsafeMutablePointer<UInt32>, count: Int, color: UInt32) {
         let inv = 255 &- (color >> 24)
-        let lanes = 16
         var i = 0
+        #if !DEBUG
+        // Generic SIMD code is fast only when specialised: debug builds take the plain loop.
+        let lanes = 16
         if count >= lanes {
             let raw = UnsafeMutableRawPointer(p)
             let c = SIMD16<UInt32>(repeating: color)
@@ -50,6 +52,7 @@ enum Pixel {
                 i += lanes
             }
         }
+        #endif
         while i < count {
             p[i] = color &+ scale(p[i], by: inv)
             i += 1
