@@ -33,25 +33,25 @@ enum Pixel {
         let inv = 255 &- (color >> 24)
         var i = 0
         #if !DEBUG
-        // Generic SIMD code is fast only when specialised: debug builds take the plain loop.
-        let lanes = 16
-        if count >= lanes {
-            let raw = UnsafeMutableRawPointer(p)
-            let c = SIMD16<UInt32>(repeating: color)
-            let a = SIMD16<UInt32>(repeating: inv)
-            let low = SIMD16<UInt32>(repeating: 0x00FF_00FF)
-            let half = SIMD16<UInt32>(repeating: 0x0080_0080)
-            let high = SIMD16<UInt32>(repeating: 0xFF00_FF00)
-            while i + lanes <= count {
-                let d = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt32>.self)
-                var rb = (d & low) &* a &+ half
-                rb = ((rb &+ ((rb &>> 8) & low)) &>> 8) & low
-                var ag = ((d &>> 8) & low) &* a &+ half
-                ag = (ag &+ ((ag &>> 8) & low)) & high
-                raw.storeBytes(of: c &+ (rb | ag), toByteOffset: i * 4, as: SIMD16<UInt32>.self)
-                i += lanes
+            // Generic SIMD code is fast only when specialised: debug builds take the plain loop.
+            let lanes = 16
+            if count >= lanes {
+                let raw = UnsafeMutableRawPointer(p)
+                let c = SIMD16<UInt32>(repeating: color)
+                let a = SIMD16<UInt32>(repeating: inv)
+                let low = SIMD16<UInt32>(repeating: 0x00FF_00FF)
+                let half = SIMD16<UInt32>(repeating: 0x0080_0080)
+                let high = SIMD16<UInt32>(repeating: 0xFF00_FF00)
+                while i + lanes <= count {
+                    let d = raw.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt32>.self)
+                    var rb = (d & low) &* a &+ half
+                    rb = ((rb &+ ((rb &>> 8) & low)) &>> 8) & low
+                    var ag = ((d &>> 8) & low) &* a &+ half
+                    ag = (ag &+ ((ag &>> 8) & low)) & high
+                    raw.storeBytes(of: c &+ (rb | ag), toByteOffset: i * 4, as: SIMD16<UInt32>.self)
+                    i += lanes
+                }
             }
-        }
         #endif
         while i < count {
             p[i] = color &+ scale(p[i], by: inv)
