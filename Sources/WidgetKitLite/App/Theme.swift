@@ -46,6 +46,8 @@ public struct Theme: Sendable {
     public var buttonCornerRadius: CGFloat = 8
     /// The keyboard focus ring colour.
     public var focusRingColor = Color(rgb: 0, 122, 255, alpha: 0.6)
+    /// The inner edge of the focus ring, visible on filled controls.
+    public var focusRingInnerColor = Color.white.withAlphaComponent(0.9)
     /// Scroll indicators: black at alpha 0.35.
     public var scrollIndicatorColor = Color.black.withAlphaComponent(0.35)
     /// Scroll indicators: 3 pt thick.

@@ -249,7 +249,11 @@ open class Control: View {
     /// content first and call super last.
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
         guard isFocused else { return }
-        context.stroke(bounds, color: Theme.current.focusRingColor, width: Self.focusRingWidth, cornerRadius: max(cornerRadius, Theme.current.buttonCornerRadius))
+        let radius = max(cornerRadius, Theme.current.buttonCornerRadius)
+        context.stroke(bounds, color: Theme.current.focusRingColor, width: Self.focusRingWidth, cornerRadius: radius)
+        // A light inner ring keeps the focus visible on filled controls of the tint colour.
+        let inner = bounds.insetBy(dx: Self.focusRingWidth, dy: Self.focusRingWidth)
+        context.stroke(inner, color: Theme.current.focusRingInnerColor, width: Self.focusRingWidth / 2, cornerRadius: max(0, radius - Self.focusRingWidth))
     }
 
     /// The width of the focus ring: 3 pt.
