@@ -71,7 +71,9 @@ extension Window {
 
 extension View {
     /// Whether the view has its window's keyboard focus.
-    public var isFocused: Bool { window?.focusedView === self }
+    /// Reading it has no side effects (drawing asks it): a focus that became invalid is
+    /// dropped, with a redraw, the next time the window's `focusedView` is consulted.
+    public var isFocused: Bool { window?.eventDispatcher.focusedViewStorage === self }
 
     /// Redraws the view (restyles a control) after it gained or lost the focus.
     func focusDidChange() {

@@ -56,6 +56,12 @@ open class NavigationBar: View {
     /// transition's recording the old title fades out and the new one in.
     func show(title: String?, backTitle: String?, animatedWith transition: TransitionDriver?) {
         let backText = backTitle.map { $0.count > Self.maximumBackTitleLength ? "Back" : $0 }
+        // Titles still fading from an earlier transition that ended early leave now.
+        for label in fadingLabels { label.removeFromSuperview() }
+        fadingLabels.removeAll()
+        for stale in subviews where (stale is BackButton && stale !== backButton) || (stale is Label && stale !== titleLabel) {
+            stale.removeFromSuperview()
+        }
         guard let transition else {
             titleLabel.text = title
             backButton.title = backText

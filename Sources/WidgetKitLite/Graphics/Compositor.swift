@@ -177,13 +177,14 @@ final class Compositor {
         let bitmap = (view.rasterCache?.width == w && view.rasterCache?.height == h) ? view.rasterCache! : Bitmap(width: w, height: h)
         let canvas = bitmap.canvas
         canvas.replace(canvas.bounds, with: 0)
+        // Valid from before drawing: a change made while drawing invalidates it again.
+        view.rasterCache = bitmap
+        view.rasterIsValid = true
+        view.rasterLiveIndex = nil
         let saved = occlusionEnabled
         occlusionEnabled = false
         renderContents(of: view, device: CGRect(x: 0, y: 0, width: w, height: h), into: canvas, alpha: 255, subviewLimit: firstLiveIndex(of: view))
         occlusionEnabled = saved
-        view.rasterCache = bitmap
-        view.rasterIsValid = true
-        view.rasterLiveIndex = nil
         let bg = view.presentationBackgroundColor
         view.rasterIsOpaque = (bg?.alpha ?? 0) >= 1 && view.presentationCornerRadius == 0
         return bitmap
@@ -222,8 +223,8 @@ final class Compositor {
         let bitmap = (view.contentCache?.width == w && view.contentCache?.height == h) ? view.contentCache! : Bitmap(width: w, height: h)
         bitmap.canvas.replace(bitmap.canvas.bounds, with: 0)
         let context = GraphicsContext(canvas: bitmap.canvas, origin: .zero, scale: scale)
+        view.contentIsValid = true  // before drawing: a change made while drawing invalidates it again
         view.draw(CGRect(origin: .zero, size: size), in: context)
-        view.contentIsValid = true
         // A view that drew nothing keeps no memory and costs nothing to composite.
         let count = bitmap.width * bitmap.height
         var empty = true

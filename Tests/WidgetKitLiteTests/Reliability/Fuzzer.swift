@@ -366,6 +366,10 @@ final class Fuzzer {
                 }
             }
         }
+        if let dir = ProcessInfo.processInfo.environment["WKL_FUZZ_DUMP"] {
+            try? shown.writePNG(to: URL(fileURLWithPath: dir + "/shown.png"))
+            try? full.writePNG(to: URL(fileURLWithPath: dir + "/full.png"))
+        }
         fail(
             "the frame on screen differs from a full repaint: \(differing) pixels in x \(box.minX)…\(box.maxX), y \(box.minY)…\(box.maxY) "
                 + "(\(shown.width)×\(shown.height) vs \(full.width)×\(full.height))")

@@ -64,3 +64,23 @@ import Testing
         expectEveryFrameMatches(f, frames: 36)
     }
 }
+
+@MainActor @Suite struct FocusedPushRepaintTests {
+    @Test func pushFromAFocusedButtonRepaintsTheRing() {
+        let f = TabsFixture(width: 320, height: 240)
+        let button = Button(title: "Push", style: .filled, primaryAction: Action { _ in f.navA.pushViewController(f.page("P"), animated: true) })
+        button.frame = CGRect(x: 8, y: 52, width: 72, height: 35)
+        f.rootA.view.addSubview(button)
+        f.screen.advance(by: 0.1)
+        f.screen.key("Tab")
+        f.screen.advance(by: 0.1)
+        f.screen.key("Return")
+        for i in 0..<30 {
+            let incremental = f.screen.snapshot()
+            let full = f.screen.fullRepaint()
+            #expect(incremental.pixels == full.pixels, "frame \(i)")
+            if incremental.pixels != full.pixels { break }
+            f.screen.advance(by: 1.0 / 60)
+        }
+    }
+}
