@@ -74,6 +74,8 @@ open class Label: View {
         let layout = layout(maxWidth: bounds.width)
         let scale = context.scale
         let y = ((bounds.height - layout.size.height) / 2 * scale).rounded()
+        context.didDraw = true
+        guard !context.isProbe else { return }
         layout.draw(in: context.canvas, at: CGPoint(x: context.origin.x, y: context.origin.y + y), width: bounds.width * scale, alignment: textAlignment, color: textColor)
     }
 }

@@ -174,9 +174,10 @@ final class Compositor {
         let w = Int(size.width), h = Int(size.height)
         guard w > 0, h > 0 else { return nil }
         if view.rasterIsValid, let cache = view.rasterCache, cache.width == w, cache.height == h { return cache }
-        let bitmap = (view.rasterCache?.width == w && view.rasterCache?.height == h) ? view.rasterCache! : Bitmap(width: w, height: h)
+        let reusable = view.rasterCache?.width == w && view.rasterCache?.height == h
+        let bitmap = reusable ? view.rasterCache! : Bitmap(width: w, height: h)
         let canvas = bitmap.canvas
-        canvas.replace(canvas.bounds, with: 0)
+        if reusable { canvas.replace(canvas.bounds, with: 0) }
         // Valid from before drawing: a change made while drawing invalidates it again.
         view.rasterCache = bitmap
         view.rasterIsValid = true
@@ -212,7 +213,9 @@ final class Compositor {
         }
     }
 
-    /// The view's rasterised content, redrawn when invalid or resized.
+    /// The view's rasterised content, redrawn when invalid or resized. A view is first asked
+    /// to draw into a one-pixel probe: one that draws nothing (most container subclasses)
+    /// keeps no memory and costs nothing to composite.
     private func contentBitmap(of view: View) -> Bitmap? {
         let size = view.modelFrame.size
         let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
@@ -220,20 +223,24 @@ final class Compositor {
         if view.contentIsValid, view.contentCache == nil || (view.contentCache?.width == w && view.contentCache?.height == h) {
             return view.contentCache
         }
-        let bitmap = (view.contentCache?.width == w && view.contentCache?.height == h) ? view.contentCache! : Bitmap(width: w, height: h)
-        bitmap.canvas.replace(bitmap.canvas.bounds, with: 0)
-        let context = GraphicsContext(canvas: bitmap.canvas, origin: .zero, scale: scale)
         view.contentIsValid = true  // before drawing: a change made while drawing invalidates it again
-        view.draw(CGRect(origin: .zero, size: size), in: context)
-        // A view that drew nothing keeps no memory and costs nothing to composite.
-        let count = bitmap.width * bitmap.height
-        var empty = true
-        for i in 0..<count where bitmap.storage[i] != 0 {
-            empty = false
-            break
+        var probePixel: UInt32 = 0
+        let drew = withUnsafeMutablePointer(to: &probePixel) { pixel in
+            let probe = GraphicsContext(canvas: Canvas(pixels: pixel, width: 1, height: 1, stride: 1), origin: .zero, scale: scale, isProbe: true)
+            view.draw(CGRect(origin: .zero, size: size), in: probe)
+            return probe.didDraw
         }
-        view.contentCache = empty ? nil : bitmap
-        return view.contentCache
+        guard drew else {
+            view.contentCache = nil
+            return nil
+        }
+        let reusable = view.contentCache?.width == w && view.contentCache?.height == h
+        let bitmap = reusable ? view.contentCache! : Bitmap(width: w, height: h)
+        if reusable { bitmap.canvas.replace(bitmap.canvas.bounds, with: 0) }
+        let context = GraphicsContext(canvas: bitmap.canvas, origin: .zero, scale: scale)
+        view.draw(CGRect(origin: .zero, size: size), in: context)
+        view.contentCache = bitmap
+        return bitmap
     }
 
     /// The device pixels `view` and its subtree cover, with the parent's bounds origin at

@@ -10,10 +10,17 @@ public final class GraphicsContext {
     /// Device pixels per point.
     public let scale: CGFloat
 
-    init(canvas: Canvas, origin: CGPoint, scale: CGFloat) {
+    /// Set by every drawing call: a view whose `draw(_:in:)` leaves it false draws nothing
+    /// and gets no content cache.
+    var didDraw = false
+    /// A probing context only records whether anything is drawn (its canvas is one pixel).
+    let isProbe: Bool
+
+    init(canvas: Canvas, origin: CGPoint, scale: CGFloat, isProbe: Bool = false) {
         self.canvas = canvas
         self.origin = origin
         self.scale = scale
+        self.isProbe = isProbe
     }
 
     func deviceRect(_ rect: CGRect) -> CGRect {
@@ -22,6 +29,8 @@ public final class GraphicsContext {
 
     /// Fills `rect` with `color`, with rounded corners of `cornerRadius` points.
     public func fill(_ rect: CGRect, color: Color, cornerRadius: CGFloat = 0) {
+        didDraw = true
+        guard !isProbe else { return }
         canvas.fill(deviceRect(rect.sanitized), cornerRadius: cornerRadius.finite() * scale, with: color.premultiplied)
     }
 
@@ -30,6 +39,8 @@ public final class GraphicsContext {
         let r = rect.sanitized
         let w = max(0, width.finite())
         guard w > 0 else { return }
+        didDraw = true
+        guard !isProbe else { return }
         if cornerRadius <= 0 {
             fill(CGRect(x: r.minX, y: r.minY, width: r.width, height: w), color: color)
             fill(CGRect(x: r.minX, y: r.maxY - w, width: r.width, height: w), color: color)
@@ -58,6 +69,8 @@ public final class GraphicsContext {
 
     /// Draws `text` with its top-left at `point`, in `font` and `color`.
     public func draw(_ text: String, at point: CGPoint, font: Font, color: Color) {
+        didDraw = true
+        guard !isProbe else { return }
         let layout = TextLayout(text: text, font: font, scale: scale, maxWidth: nil, numberOfLines: 0)
         let p = deviceRect(CGRect(origin: point, size: .zero)).origin
         layout.draw(in: canvas, at: CGPoint(x: p.x.rounded(), y: p.y.rounded()), width: layout.size.width * scale, alignment: .left, color: color)
