@@ -317,6 +317,10 @@ final class X11Host: PlatformHost {
     private func connectionDidBreak(_ message: String) {
         guard !isDisconnected else { return }
         isDisconnected = true
+        // The dead Display is never closed (that would write to it), but its socket is,
+        // once Dispatch has let go of it: each reconnection would leak a descriptor.
+        let fd = XConnectionNumber(display)
+        readSource?.setCancelHandler { close(fd) }
         readSource?.cancel()
         readSource = nil
         let timeout = reconnectionTimeout ?? 0
