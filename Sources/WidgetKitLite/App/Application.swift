@@ -31,6 +31,23 @@ public final class Application {
         }
     }
 
+    /// Seconds to keep retrying the same X display after the connection to it broke; nil
+    /// (the default unless `WKL_RECONNECT=SECONDS` is set) ends the process with one line on
+    /// stderr and status 1 instead. While reconnecting every window keeps its state (views,
+    /// controllers, running animations, which go on to their ends); when a server answers,
+    /// the windows are re-created with the same size and title and painted again.
+    public var reconnectionTimeout: TimeInterval? {
+        get { (host as? X11Host)?.reconnectionTimeout }
+        set {
+            if let value = newValue, !value.isFinite || value <= 0 {
+                BadValue.report("Application.reconnectionTimeout", value, using: "nil")
+                (host as? X11Host)?.reconnectionTimeout = nil
+                return
+            }
+            (host as? X11Host)?.reconnectionTimeout = newValue
+        }
+    }
+
     private init() {
         let scale = Application.environmentScale
         switch X11Host.open(displayName: ProcessInfo.processInfo.environment["DISPLAY"], scale: scale) {
@@ -40,6 +57,7 @@ public final class Application {
             fputs("\(error)\n", stderr)  // the description already names the program
             exit(1)
         }
+        (host as? X11Host)?.reconnectionTimeout = Application.environmentReconnectionTimeout
         frameLoop = FrameLoop(clock: host.clock, host: host)
         HostRegistry.current = host
         Application.existing = self
@@ -79,6 +97,12 @@ public final class Application {
     nonisolated static var environmentScale: CGFloat {
         guard let text = ProcessInfo.processInfo.environment["WKL_SCALE"], let v = Double(text), v.isFinite, v >= 1, v <= 8 else { return 1 }
         return CGFloat(v)
+    }
+
+    /// `WKL_RECONNECT` in seconds when it is a positive number, else nil (no reconnection).
+    nonisolated static var environmentReconnectionTimeout: TimeInterval? {
+        guard let text = ProcessInfo.processInfo.environment["WKL_RECONNECT"], let v = Double(text), v.isFinite, v > 0 else { return nil }
+        return v
     }
 
     nonisolated static var environmentAnimationSpeed: Double {

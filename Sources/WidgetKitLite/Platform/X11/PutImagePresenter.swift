@@ -45,7 +45,7 @@ final class PutImagePresenter: X11Presenter {
 
     func put(_ rects: [PixelRect], to window: CX11.Window, gc: GC) {
         guard let image else { return }
-        for r in rects {
+        for r in rects where !X11Errors.connectionLost {
             if !format.isNative { convert(r, into: image) }
             XPutImage(
                 display, window, gc, image, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y),

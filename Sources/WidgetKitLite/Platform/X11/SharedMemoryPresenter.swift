@@ -76,7 +76,8 @@ final class SharedMemoryPresenter: X11Presenter {
     func put(_ rects: [PixelRect], to window: CX11.Window, gc: GC) {
         guard let image, !rects.isEmpty else { return }
         // Requests are processed in order, so a completion for the last put covers them all.
-        for (index, r) in rects.enumerated() {
+        // A lost connection (noticed inside an earlier put) ends the loop: the display is dead.
+        for (index, r) in rects.enumerated() where !X11Errors.connectionLost {
             let isLast = index == rects.count - 1
             XShmPutImage(
                 display, window, gc, image, Int32(r.x), Int32(r.y), Int32(r.x), Int32(r.y),

@@ -16,6 +16,11 @@ enum X11Errors {
     /// The default prints the message on stderr and exits with status 1. A replacement that
     /// returns must not call Xlib on that display again.
     nonisolated(unsafe) static var connectionLostHandler: (String) -> Void = { message in
+        exitOnConnectionLoss(message)
+    }
+
+    /// Prints `message` on stderr and exits with `exitStatusOnConnectionLoss`.
+    static func exitOnConnectionLoss(_ message: String) -> Never {
         fputs(message + "\n", stderr)
         exit(exitStatusOnConnectionLoss)
     }
@@ -55,6 +60,13 @@ enum X11Errors {
     /// Routes the display's IO-error exit path through `connectionLostHandler`.
     static func installExitHandler(on display: OpaquePointer) {
         XSetIOErrorExitHandler(display, { _, _ in X11Errors.handleConnectionLoss() }, nil)
+    }
+
+    /// A new connection replaced the lost one: its losses are reported again.
+    static func connectionRestored(displayName: String) {
+        self.displayName = displayName
+        connectionLost = false
+        sharedMemoryRequestFailed = false
     }
 
     /// Runs `body` with errors caught instead of logged; returns the first error's code.

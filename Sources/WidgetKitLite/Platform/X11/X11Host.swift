@@ -13,7 +13,9 @@ import Foundation
 /// `setFrameTimerActive(true)`.
 ///
 /// SIGINT and SIGTERM close every window (releasing shared memory) and exit with status 0.
-/// A lost connection goes through `X11Errors.connectionLostHandler` (one line, status 1).
+/// A lost connection goes through `X11Errors.connectionLostHandler` (one line, status 1),
+/// unless `reconnectionTimeout` is set: then the host keeps every window's state, retries
+/// the same display with backoff and, once a server answers, re-creates the windows.
 @MainActor
 final class X11Host: PlatformHost {
     let clock: FrameClock = MonotonicClock()
@@ -21,16 +23,25 @@ final class X11Host: PlatformHost {
     let screenSize: CGSize
     var frameHandler: (@MainActor () -> Void)?
 
-    /// The Xlib display; valid until `shutdown()`.
-    let display: OpaquePointer
-    let screen: Int32
-    let pixelFormat: X11PixelFormat
-    let atoms: X11Atoms
-    let translator: X11EventTranslator
+    /// The Xlib display; valid until `shutdown()` (replaced when the host reconnects).
+    private(set) var display: OpaquePointer
+    private(set) var screen: Int32
+    private(set) var pixelFormat: X11PixelFormat
+    private(set) var atoms: X11Atoms
+    private(set) var translator: X11EventTranslator
     /// True while new buffers use MIT-SHM; false once it is missing, disabled or failed.
     private(set) var usesSharedMemory: Bool
     /// True when the server offers MIT-SHM (whether or not it is used).
-    let serverSupportsSharedMemory: Bool
+    private(set) var serverSupportsSharedMemory: Bool
+    /// Seconds to keep retrying the display after the connection broke; nil (the default)
+    /// ends the process with one line and status 1 instead.
+    var reconnectionTimeout: TimeInterval?
+    /// True from a lost connection until reconnection: no Xlib call may be made then, and
+    /// presenting does nothing (painting into the retained buffers goes on).
+    private(set) var isDisconnected = false
+    private let displayName: String
+    private var reconnectionDeadline: TimeInterval = 0
+    private var reconnectionDelay = X11Host.firstReconnectionDelay
     /// Why buffers use XPutImage, for the trace; nil while MIT-SHM is in use.
     private var sharedMemoryUnavailableReason: String?
     private(set) var isShutDown = false
@@ -42,6 +53,9 @@ final class X11Host: PlatformHost {
     private static let timerLeeway = DispatchTimeInterval.microseconds(500)
     private static let terminatingSignals = [SIGINT, SIGTERM]
     private static let millisecondsPerSecond: Double = 1000
+    /// Backoff between attempts to reopen a lost display: doubles up to the maximum.
+    private static let firstReconnectionDelay: TimeInterval = 0.1
+    private static let maximumReconnectionDelay: TimeInterval = 0.8
 
     private var surfaces: [CX11.Window: WeakSurface] = [:]
     private var readSource: DispatchSourceRead?
@@ -70,53 +84,86 @@ final class X11Host: PlatformHost {
         guard let display = XOpenDisplay(name) else { return .failure(.cannotOpenDisplay(name)) }
         X11Errors.install(displayName: String(cString: XDisplayString(display)))
         X11Errors.installExitHandler(on: display)
-        return .success(X11Host(display: display, scale: scale))
+        let host = X11Host(display: display, displayName: name, scale: scale)
+        X11Errors.connectionLostHandler = { [weak host] message in
+            MainActor.assumeIsolated {
+                guard let host, host.reconnectionTimeout != nil, !host.isShutDown else {
+                    X11Errors.exitOnConnectionLoss(message)
+                }
+                host.connectionDidBreak(message)
+            }
+        }
+        return .success(host)
     }
 
     isolated deinit {
         shutdown()
     }
 
-    private init(display: OpaquePointer, scale: CGFloat) {
-        self.display = display
+    private init(display: OpaquePointer, displayName: String, scale: CGFloat) {
+        self.displayName = displayName
         self.scale = scale.isFinite && scale > 0 ? scale : 1
-        screen = XDefaultScreen(display)
+        let connection = Self.describe(display, scale: self.scale)
+        self.display = display
+        screen = connection.screen
         screenSize = CGSize(
             width: CGFloat(XDisplayWidth(display, screen)) / self.scale,
             height: CGFloat(XDisplayHeight(display, screen)) / self.scale)
-        pixelFormat = X11PixelFormat(display: display, screen: screen)
-        atoms = X11Atoms(display: display)
-
-        var major: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
-        let hasExtension =
-            XQueryExtension(display, "MIT-SHM", &major, &firstEvent, &firstError) != 0
-            && XShmQueryExtension(display) != 0
-        serverSupportsSharedMemory = hasExtension
-        X11Errors.sharedMemoryMajorOpcode = hasExtension ? major : nil
-        X11Errors.sharedMemoryRequestFailed = false
-        if ProcessInfo.processInfo.environment["WKL_NO_SHM"] == "1" {
-            sharedMemoryUnavailableReason = "WKL_NO_SHM=1"
-        } else if !hasExtension {
-            sharedMemoryUnavailableReason = "the server has no MIT-SHM"
-        } else if !pixelFormat.allowsSharedMemory {
-            sharedMemoryUnavailableReason = "the visual is not 24-bit TrueColor 0xRRGGBB in the client's byte order"
-        } else {
-            sharedMemoryUnavailableReason = nil
-        }
-        usesSharedMemory = sharedMemoryUnavailableReason == nil
-        translator = X11EventTranslator(
-            scale: self.scale, wmProtocols: atoms.wmProtocols, wmDeleteWindow: atoms.wmDeleteWindow,
-            sharedMemoryCompletionType: hasExtension ? XShmGetEventBase(display) + ShmCompletion : nil)
+        pixelFormat = connection.pixelFormat
+        atoms = connection.atoms
+        translator = connection.translator
+        serverSupportsSharedMemory = connection.serverSupportsSharedMemory
+        sharedMemoryUnavailableReason = connection.sharedMemoryUnavailableReason
+        usesSharedMemory = connection.sharedMemoryUnavailableReason == nil
 
         startReading()
         installSignalHandlers()
         scheduleDrain()
     }
 
+    /// What the host needs to know about one connection.
+    private struct Connection {
+        let screen: Int32
+        let pixelFormat: X11PixelFormat
+        let atoms: X11Atoms
+        let translator: X11EventTranslator
+        let serverSupportsSharedMemory: Bool
+        let sharedMemoryUnavailableReason: String?
+    }
+
+    /// Queries `display`'s screen, visual, atoms and MIT-SHM support.
+    private static func describe(_ display: OpaquePointer, scale: CGFloat) -> Connection {
+        let screen = XDefaultScreen(display)
+        let pixelFormat = X11PixelFormat(display: display, screen: screen)
+        let atoms = X11Atoms(display: display)
+        var major: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
+        let hasExtension =
+            XQueryExtension(display, "MIT-SHM", &major, &firstEvent, &firstError) != 0
+            && XShmQueryExtension(display) != 0
+        X11Errors.sharedMemoryMajorOpcode = hasExtension ? major : nil
+        X11Errors.sharedMemoryRequestFailed = false
+        let reason: String?
+        if ProcessInfo.processInfo.environment["WKL_NO_SHM"] == "1" {
+            reason = "WKL_NO_SHM=1"
+        } else if !hasExtension {
+            reason = "the server has no MIT-SHM"
+        } else if !pixelFormat.allowsSharedMemory {
+            reason = "the visual is not 24-bit TrueColor 0xRRGGBB in the client's byte order"
+        } else {
+            reason = nil
+        }
+        let translator = X11EventTranslator(
+            scale: scale, wmProtocols: atoms.wmProtocols, wmDeleteWindow: atoms.wmDeleteWindow,
+            sharedMemoryCompletionType: hasExtension ? XShmGetEventBase(display) + ShmCompletion : nil)
+        return Connection(
+            screen: screen, pixelFormat: pixelFormat, atoms: atoms, translator: translator,
+            serverSupportsSharedMemory: hasExtension, sharedMemoryUnavailableReason: reason)
+    }
+
     // MARK: PlatformHost
 
     func makeSurface(size: CGSize, title: String, sink: SurfaceEventSink) -> WindowSurface? {
-        guard !isShutDown else {
+        guard !isShutDown, !isDisconnected else {
             fputs("\(Self.programName): cannot create a window: the X display is closed\n", stderr)
             return nil
         }
@@ -161,7 +208,7 @@ final class X11Host: PlatformHost {
             dispatch(&event)
         }
         if X11Errors.sharedMemoryRequestFailed { abandonSharedMemory() }
-        if X11Errors.connectionLost { stopEventSources() }
+        if X11Errors.connectionLost, !isDisconnected { stopEventSources() }
     }
 
     /// A round trip: returns when the server has processed every request sent so far,
@@ -260,6 +307,90 @@ final class X11Host: PlatformHost {
         }
         source.resume()
         readSource = source
+    }
+
+    // MARK: Reconnection
+
+    /// The connection broke (called from inside whichever Xlib call noticed it) and
+    /// reconnection is on: stop reading the dead socket at once, let the Xlib call unwind,
+    /// then release the dead connection's resources and start retrying.
+    private func connectionDidBreak(_ message: String) {
+        guard !isDisconnected else { return }
+        isDisconnected = true
+        // The dead Display is never closed (that would write to it), but its socket is,
+        // once Dispatch has let go of it: each reconnection would leak a descriptor.
+        let fd = XConnectionNumber(display)
+        readSource?.setCancelHandler { close(fd) }
+        readSource?.cancel()
+        readSource = nil
+        let timeout = reconnectionTimeout ?? 0
+        fputs("\(message); reconnecting for up to \(Self.seconds(timeout)) s\n", stderr)
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.abandonDeadConnection(timeout: timeout) }
+        }
+    }
+
+    /// Drops every X resource of the dead connection without an Xlib call on it (the
+    /// Display itself is leaked: closing it would write to the dead socket).
+    private func abandonDeadConnection(timeout: TimeInterval) {
+        guard isDisconnected, !isShutDown else { return }
+        deferredEvents = []
+        for entry in surfaces.values { entry.surface?.connectionDidBreak() }
+        reconnectionDeadline = clock.now + timeout
+        reconnectionDelay = Self.firstReconnectionDelay
+        attemptReconnection()
+    }
+
+    private func attemptReconnection() {
+        guard isDisconnected, !isShutDown else { return }
+        if let display = XOpenDisplay(displayName) {
+            adopt(display)
+            return
+        }
+        let remaining = reconnectionDeadline - clock.now
+        guard remaining > 0 else {
+            fputs(
+                "\(Self.programName): lost connection to X display \"\(displayName)\"; "
+                    + "no server within \(Self.seconds(reconnectionTimeout ?? 0)) s\n", stderr)
+            exit(X11Errors.exitStatusOnConnectionLoss)
+        }
+        let delay = min(reconnectionDelay, remaining)
+        reconnectionDelay = min(reconnectionDelay * 2, Self.maximumReconnectionDelay)
+        DispatchQueue.main.asyncAfter(deadline: .now() + delay) { [weak self] in
+            MainActor.assumeIsolated { self?.attemptReconnection() }
+        }
+    }
+
+    /// Switches to a new connection and re-creates every open window on it.
+    private func adopt(_ display: OpaquePointer) {
+        let name = String(cString: XDisplayString(display))
+        X11Errors.install(displayName: name)
+        X11Errors.connectionRestored(displayName: name)
+        X11Errors.installExitHandler(on: display)
+        let connection = Self.describe(display, scale: scale)
+        self.display = display
+        screen = connection.screen
+        pixelFormat = connection.pixelFormat
+        atoms = connection.atoms
+        translator = connection.translator
+        serverSupportsSharedMemory = connection.serverSupportsSharedMemory
+        sharedMemoryUnavailableReason = connection.sharedMemoryUnavailableReason
+        usesSharedMemory = connection.sharedMemoryUnavailableReason == nil
+        loggedPresentPath = nil
+        isDisconnected = false
+        let open = surfaces.values.compactMap(\.surface)
+        surfaces = [:]
+        for surface in open where surface.reconnect() {
+            surfaces[surface.window] = WeakSurface(surface)
+        }
+        fputs("\(Self.programName): reconnected to X display \"\(name)\"\n", stderr)
+        startReading()
+        for surface in open { surface.connectionDidResume() }
+        scheduleDrain()
+    }
+
+    private static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 
     private func stopEventSources() {

@@ -11,8 +11,8 @@ import Foundation
 /// Call `close()` when done: the window and its shared memory are released there.
 @MainActor
 final class X11Surface: WindowSurface {
-    /// The X window id (for debugging and end-to-end probes).
-    let window: CX11.Window
+    /// The X window id (for debugging and end-to-end probes); a new one after reconnection.
+    private(set) var window: CX11.Window = 0
     private(set) var pixelWidth: Int
     private(set) var pixelHeight: Int
     private(set) var isClosed = false
@@ -25,6 +25,9 @@ final class X11Surface: WindowSurface {
     private var presenter: X11Presenter?
     /// What `beginFrame` hands out once the surface is closed: a canvas with no pixels.
     private let closedBuffer = Bitmap(width: 0, height: 0)
+    /// The last title set, and the minimum size hint: re-applied to a re-created window.
+    private var title: String
+    private let minimumSizeHint: CGSize
 
     /// Fresh buffers are white, as the window background.
     static let background: UInt32 = 0xFFFF_FFFF
@@ -44,32 +47,43 @@ final class X11Surface: WindowSurface {
     init?(host: X11Host, size: CGSize, title: String, sink: SurfaceEventSink) {
         self.host = host
         self.sink = sink
-        let display = host.display
+        self.title = title
+        minimumSizeHint = CGSize(
+            width: min(Self.minimumSize.width, size.width.finite()),
+            height: min(Self.minimumSize.height, size.height.finite()))
         pixelWidth = Self.pixels(size.width, scale: host.scale)
         pixelHeight = Self.pixels(size.height, scale: host.scale)
+        guard createNativeWindow(keeping: nil) else { return nil }
+    }
+
+    /// Creates and maps the X window and its buffer on the host's current connection,
+    /// copying `pixels` into the buffer when given. False (after one line) on failure.
+    private func createNativeWindow(keeping pixels: Canvas?) -> Bool {
+        let display = host.display
         let root = XRootWindow(display, host.screen)
-        window = XCreateSimpleWindow(
+        let window = XCreateSimpleWindow(
             display, root, 0, 0, UInt32(pixelWidth), UInt32(pixelHeight), 0,
             XBlackPixel(display, host.screen), XWhitePixel(display, host.screen))
         guard let presenter = host.makePresenter(width: pixelWidth, height: pixelHeight, background: Self.background)
         else {
             fputs("\(X11Host.programName): cannot create a \(pixelWidth)×\(pixelHeight) image for a window\n", stderr)
             XDestroyWindow(display, window)
-            return nil
+            XFlush(display)
+            return false
         }
+        if let pixels { Self.copy(from: pixels, to: presenter.canvas) }
+        self.window = window
         self.presenter = presenter
         gc = XCreateGC(display, window, 0, nil)
         XSelectInput(display, window, Self.eventMask)
         setTitle(title)
         setIdentity()
-        setMinimumSize(
-            CGSize(
-                width: min(Self.minimumSize.width, size.width.finite()),
-                height: min(Self.minimumSize.height, size.height.finite())))
+        setMinimumSize(minimumSizeHint)
         var protocols = [host.atoms.wmDeleteWindow]
         XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
         XMapWindow(display, window)
         XFlush(display)
+        return true
     }
 
     isolated deinit {
@@ -88,7 +102,7 @@ final class X11Surface: WindowSurface {
     }
 
     func present(_ damage: [PixelRect]) {
-        guard !isClosed, let presenter, let gc else { return }
+        guard !isClosed, !host.isDisconnected, !X11Errors.connectionLost, let presenter, let gc else { return }
         let bounds = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let rects = damage.map { $0.intersection(bounds) }.filter { !$0.isEmpty }
         guard !rects.isEmpty else { return }
@@ -98,7 +112,8 @@ final class X11Surface: WindowSurface {
     }
 
     func setTitle(_ title: String) {
-        guard !isClosed else { return }
+        self.title = title
+        guard !isClosed, !host.isDisconnected, !X11Errors.connectionLost else { return }
         // WM_NAME is Latin-1 for old window managers; _NET_WM_NAME carries the exact text.
         // Characters outside Latin-1 become "?" (Foundation's lossy conversion gives nothing).
         let latin1 = title.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") }
@@ -108,7 +123,7 @@ final class X11Surface: WindowSurface {
     }
 
     func requestSize(_ size: CGSize) {
-        guard !isClosed else { return }
+        guard !isClosed, !host.isDisconnected, !X11Errors.connectionLost else { return }
         let width = Self.pixels(size.width, scale: host.scale)
         let height = Self.pixels(size.height, scale: host.scale)
         XResizeWindow(display, window, UInt32(width), UInt32(height))
@@ -126,6 +141,49 @@ final class X11Surface: WindowSurface {
         gc = nil
         XDestroyWindow(display, window)
         XFlush(display)
+    }
+
+    // MARK: Reconnection
+
+    /// The connection is gone: keeps the pixels in client memory and forgets the X
+    /// resources without any Xlib call on the dead display (SHM segments are only detached
+    /// locally; they were marked for removal when attached).
+    func connectionDidBreak() {
+        guard !isClosed, let old = presenter else { return }
+        let kept = DetachedPresenter(copying: old.canvas)
+        old.release()
+        presenter = kept
+        gc = nil
+    }
+
+    /// Re-creates the window, same size, title and properties, on the host's new
+    /// connection with the pixels kept; false if that failed (the surface is then closed).
+    func reconnect() -> Bool {
+        guard !isClosed else { return false }
+        let kept = presenter
+        presenter = nil
+        guard createNativeWindow(keeping: kept?.canvas) else {
+            kept?.release()
+            isClosed = true
+            deliver(.destroyed)
+            return false
+        }
+        kept?.release()
+        // Input focus comes back to the window (trapped: a window manager may not have
+        // mapped it yet, which makes the request fail with BadMatch).
+        _ = X11Errors.trapping {
+            XSetInputFocus(display, window, RevertToParent, UInt(CurrentTime))
+            XSync(display, False)
+        }
+        return true
+    }
+
+    /// After reconnection: shows the kept pixels and asks the toolkit to repaint everything.
+    func connectionDidResume() {
+        guard !isClosed else { return }
+        let all = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        present([all])
+        deliver(.exposed(all.cgRect))
     }
 
     // MARK: Events from the host
