@@ -55,7 +55,7 @@ open class Label: View {
     private var renderScale: CGFloat { window?.scale ?? HostRegistry.current?.scale ?? 1 }
 
     func layout(maxWidth: CGFloat?) -> TextLayout {
-        TextLayout(text: text ?? "", font: font, scale: renderScale, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        TextLayout.cached(text: text ?? "", font: font, scale: renderScale, maxWidth: maxWidth, numberOfLines: numberOfLines)
     }
 
     /// The size of the text laid out within `size.width` (unlimited when 0 or less).
