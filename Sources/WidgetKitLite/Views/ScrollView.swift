@@ -175,7 +175,7 @@ open class ScrollView: View {
             {
                 // The window moves the pixels already shown: no repaint of the whole view.
                 modelBoundsOrigin = origin
-                setNeedsSafeAreaUpdate()
+                updateSafeAreaInsetsIfNeeded()
             } else {
                 super.bounds = newValue
             }

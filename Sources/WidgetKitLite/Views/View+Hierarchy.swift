@@ -28,11 +28,11 @@ extension View {
         let newWindow = window
         if oldWindow !== newWindow { view.didMoveToWindowRecursively(newWindow) }
         view.layoutInSuperview()
-        view.setNeedsSafeAreaUpdate()
+        view.updateSafeAreaInsetsIfNeeded()
         view.setNeedsLayout()
         view.markDirty()
         didAddSubview(view)
-        setNeedsLayoutForHiddenChild()
+        setNeedsLayout()
     }
 
     /// Inserts `view` just above `sibling` (or at the top when `sibling` is not a subview).
@@ -68,7 +68,7 @@ extension View {
         parent.subviews.removeAll { $0 === self }
         superview = nil
         if oldWindow != nil { didMoveToWindowRecursively(nil) }
-        parent.setNeedsLayoutForHiddenChild()
+        parent.setNeedsLayout()
     }
 
     /// Whether this view is `view` or inside its subtree.

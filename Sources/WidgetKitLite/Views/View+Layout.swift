@@ -48,8 +48,6 @@ extension View {
         frame = CGRect(origin: frame.origin, size: size)
     }
 
-    func setNeedsLayoutForHiddenChild() { setNeedsLayout() }
-
     /// Lays out this subtree top-down: each view that needs it gets `layoutSubviews()`.
     func layoutSubtreeIfNeeded() {
         // Layout of a subview may mark others (or this view) again: repeat, a few times at most.

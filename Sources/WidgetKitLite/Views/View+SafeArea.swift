@@ -52,14 +52,4 @@ extension View {
             sub.updateSafeAreaInsetsIfNeeded(fromParent: true)
         }
     }
-
-    /// Re-derives the safe area of this subtree (after a change of insets or geometry).
-    func setNeedsSafeAreaUpdate() {
-        updateSafeAreaInsetsIfNeeded()
-    }
-
-    /// A subview's frame changed: its safe area may differ.
-    func setNeedsSafeAreaUpdate(for subview: View) {
-        subview.updateSafeAreaInsetsIfNeeded()
-    }
 }

@@ -40,7 +40,7 @@ open class View {
     var storedSafeAreaInsets: EdgeInsets = .zero
     /// Safe-area amounts a container adds over this view (bars), before overlap propagation.
     var containerSafeAreaInsets: EdgeInsets = .zero {
-        didSet { if containerSafeAreaInsets != oldValue { setNeedsSafeAreaUpdate() } }
+        didSet { if containerSafeAreaInsets != oldValue { updateSafeAreaInsetsIfNeeded() } }
     }
 
     /// Creates a view with the given frame (sanitised: NaN and infinities become 0).
@@ -81,7 +81,7 @@ open class View {
                 markDirty()
                 modelBoundsOrigin = value.origin
                 AnimationContext.propertyChanged(self, .boundsOrigin, from: .point(presented), to: .point(value.origin))
-                setNeedsSafeAreaUpdate()
+                updateSafeAreaInsetsIfNeeded()
             }
             if value.size != modelFrame.size {
                 let c = center
@@ -145,7 +145,7 @@ open class View {
     /// Hidden views are not drawn and receive no touches.
     open var isHidden = false {
         willSet { if isHidden != newValue { markDirty(contentChanged: false) } }
-        didSet { if isHidden != oldValue { superview?.setNeedsLayoutForHiddenChild() } }
+        didSet { if isHidden != oldValue { superview?.setNeedsLayout() } }
     }
 
     /// Whether subviews are clipped to the bounds.
@@ -333,7 +333,7 @@ open class View {
                 sub.layoutInSuperview()
             }
         }
-        superview?.setNeedsSafeAreaUpdate(for: self)
+        updateSafeAreaInsetsIfNeeded()
     }
 
     /// The size of the superview when autoresizing was last applied.
