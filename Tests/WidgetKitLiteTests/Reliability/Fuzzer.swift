@@ -93,8 +93,10 @@ final class Fuzzer {
         self.options = options
         rng = SplitMix64(seed: seed)
         app = FuzzApp(size: options.size)
+        // A tab switch finishes a pop still being dragged; a released one lands as its
+        // release decided (the switch only makes it land at once).
         app.tabLeft = { [unowned self] left in
-            for i in tracked.indices where tracked[i].tab == left { tracked[i].mustComplete = true }
+            for i in tracked.indices where tracked[i].tab == left && tracked[i].driver.isInteractive { tracked[i].mustComplete = true }
         }
     }
 
@@ -261,6 +263,7 @@ final class Fuzzer {
     private func release(at p: CGPoint) {
         pointer = nil
         screen.release(at: p)
+        observePops()
     }
 
     /// A straight drag, one move per frame, watching for an interactive pop as it goes; on
