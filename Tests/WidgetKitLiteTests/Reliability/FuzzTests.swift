@@ -20,7 +20,8 @@ import Testing
     @Test(arguments: seeds) func randomSession(seed: UInt64) {
         let fuzzer = Fuzzer(seed: seed)
         if let failure = fuzzer.run(steps: Self.steps) {
-            Issue.record(Comment(rawValue: failure))
+            // The report starts on its own line: scripts/test hides the comment's first line.
+            Issue.record(Comment(rawValue: "the fuzzer's report:\n" + failure))
         }
     }
 }
