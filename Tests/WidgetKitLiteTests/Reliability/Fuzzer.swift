@@ -97,6 +97,8 @@ final class Fuzzer {
     private var nextPopID = 0
     private var apiPop: Int?
     private var pointer: CGPoint?
+    /// Where the held button went down.
+    private var pressedAt: CGPoint?
     /// The drag in progress while its release is being delivered (for the release rule).
     private var releasingDrag: (from: CGPoint, to: CGPoint, duration: TimeInterval)?
 
@@ -282,6 +284,7 @@ final class Fuzzer {
             }
             screen.press(at: p)
             observePops()
+            (pointer, pressedAt) = (p, p)
             release(at: p)
         case let .otherButtonClick(p, button):
             let before = inputState()
@@ -290,6 +293,7 @@ final class Fuzzer {
             if inputState() != before { fail("a click of button \(button) changed what the pointer drives: \(before) → \(inputState())") }
         case let .press(p):
             pointer = p
+            pressedAt = p
             screen.press(at: p)
             observePops()
             checkPopsFollowThePointer()
@@ -335,8 +339,16 @@ final class Fuzzer {
         }
     }
 
+    /// Releases the held button; a pop its drag drives must finish when released past 0.6 of
+    /// the width (the rule is half, or a fling; the margin leaves rounding out).
     private func release(at p: CGPoint) {
+        if let start = pressedAt, (p.x - start.x) / max(1, bounds.width) > 0.6 {
+            for i in tracked.indices where tracked[i].driver.isInteractive && tracked[i].expectedCancelled == nil && isDrivenByThePointer(tracked[i]) {
+                tracked[i].expectedCancelled = false
+            }
+        }
         pointer = nil
+        pressedAt = nil
         screen.release(at: p)
         observePops()
     }
@@ -392,7 +404,7 @@ final class Fuzzer {
             let cancelled = pop.driver.isCancelled
             if pop.mustComplete && cancelled { fail("an interactive pop of tab \(pop.tab) was cancelled by a tab switch instead of finished") }
             if let expected = pop.expectedCancelled, expected != cancelled {
-                fail("an interactive pop ended \(cancelled ? "cancelled" : "finished"), asked to be \(expected ? "cancelled" : "finished")")
+                fail("an interactive pop ended \(cancelled ? "cancelled" : "finished"), it should have \(expected ? "cancelled" : "finished")")
             }
             if pop.expectedCancelled == nil, !pop.mustComplete, let drag = releasingDrag {
                 let width = max(1, bounds.width)
