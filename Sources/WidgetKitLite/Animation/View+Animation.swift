@@ -21,6 +21,16 @@ extension View {
         /// Linear.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+        /// The options selecting `curve`.
+        public init(curve: View.AnimationCurve) {
+            switch curve {
+            case .easeInOut: self = .curveEaseInOut
+            case .easeIn: self = .curveEaseIn
+            case .easeOut: self = .curveEaseOut
+            case .linear: self = .curveLinear
+            }
+        }
+
         /// The curve these options select.
         var curve: View.AnimationCurve {
             switch (rawValue >> 16) & 3 {
@@ -81,6 +91,8 @@ final class BlockAnimation: AnimationDriver, FrameTicking {
     let allowsUserInteraction: Bool
     private var completion: ((Bool) -> Void)?
     private(set) var startTime: TimeInterval = 0
+    /// The loop whose clock the block runs on; nil until one of its views is in a window.
+    private var loop: FrameLoop?
     private var tracks: [PropertyTrack] = []
     private var interrupted = false
     private var done = false
@@ -100,40 +112,45 @@ final class BlockAnimation: AnimationDriver, FrameTicking {
         let d = AnimationSpeed.scaled(checkedDuration(timing.preferredDuration ?? duration, "View.animate duration"))
         let wait = AnimationSpeed.scaled(checkedDuration(delay, "View.animate delay"))
         guard d > 0 else {
-            AnimationContext.run(nil, animations)
-            if let completion {
-                if let loop = FrameLoop.current { loop.afterNextFrame { completion(true) } } else { PendingCompletions.add { completion(true) } }
-            }
+            let touched = AnimationContext.runWithoutAnimation(animations)
+            if let completion { afterNextTurn(of: touched?.window?.frameLoop) { completion(true) } }
             return
         }
         let block = BlockAnimation(duration: d, delay: wait, timing: timing, allowsUserInteraction: allowsUserInteraction, completion: completion)
-        var loop: FrameLoop?
         AnimationContext.run(
             AnimationContext.Frame(driver: block, delayFactor: 0) { track in
-                if loop == nil, let l = track.view?.window?.frameLoop {
-                    loop = l
-                    block.startTime = l.clock.now
-                }
                 block.tracks.append(track)
+                if let loop = track.view?.window?.frameLoop { block.attach(to: loop) }
             }, animations)
-        guard let loop = loop ?? FrameLoop.current else {
-            // No view in a window: nothing can be shown animating; land at once.
-            for track in block.tracks { track.view?.removeTrack(track) }
-            if let completion { PendingCompletions.add { completion(true) } }
+        guard !block.tracks.isEmpty else {
+            // Nothing changed: nothing to show animating; complete on the next turn.
+            if let completion { afterNextTurn(of: nil) { completion(true) } }
             return
         }
-        if block.tracks.isEmpty { block.startTime = loop.clock.now }
-        loop.add(block)
+        // With no view in a window the block waits: it starts when one of its views joins one.
+    }
+
+    /// Runs `block` after the next frame of `loop`, or on the next turn of the main queue.
+    private static func afterNextTurn(of loop: FrameLoop?, _ block: @escaping () -> Void) {
+        if let loop { loop.afterNextFrame(block) } else { PendingCompletions.add(block) }
+    }
+
+    func attach(to loop: FrameLoop) {
+        guard self.loop == nil else { return }
+        self.loop = loop
+        startTime = loop.now
+        loop.add(self)
     }
 
     func progress(of track: PropertyTrack, at now: TimeInterval) -> CGFloat {
+        guard loop != nil else { return 0 }
         let elapsed = now - startTime - delay
         guard elapsed > 0 else { return 0 }
         let fraction = min(1, elapsed / duration)
         return CGFloat(timing.progress(atFraction: fraction, duration: duration))
     }
 
-    func isFinished(at now: TimeInterval) -> Bool { done || now >= startTime + delay + duration }
+    func isFinished(at now: TimeInterval) -> Bool { done || (loop != nil && now >= startTime + delay + duration) }
     func isMoving(at now: TimeInterval) -> Bool { !isFinished(at: now) }
 
     func trackWasInterrupted(_ track: PropertyTrack) {
