@@ -33,6 +33,9 @@ final class CanvasReferenceBackend: RenderBackend {
         layers[layer.rawValue].map { PixelSize(width: $0.width, height: $0.height) }
     }
 
+    /// The pixels of `layer`.
+    func layerCanvas(_ layer: LayerID) -> Canvas? { layers[layer.rawValue]?.canvas }
+
     func upload(_ source: Canvas, rect: PixelRect, to layer: LayerID, at destination: PixelPoint)
         throws(RenderBackendError)
     {
