@@ -113,6 +113,7 @@ struct XRenderBackendTests {
         #expect(backend.isBroken)
         let lines = output.split(separator: "\n").filter { $0.contains("X error") }
         #expect(lines.count <= 1, "one line per kind: \(lines)")
+        #expect(lines.allSatisfy { $0.contains("RenderBadPicture") && $0.contains("RenderComposite") }, "\(lines)")
         #expect(throws: RenderBackendError.self) { try backend.execute(list, into: .window) }
         #expect(throws: RenderBackendError.self) { try backend.makeLayer(size: PixelSize(width: 4, height: 4)) }
         backend.close()

@@ -37,6 +37,8 @@ enum X11Errors {
     /// Major opcode of MIT-SHM on the open display, if the extension exists.
     nonisolated(unsafe) static var sharedMemoryMajorOpcode: Int32?
 
+    /// Names of extensions by major opcode (besides MIT-SHM), for naming failed requests.
+    nonisolated(unsafe) static var extensionNames: [Int32: String] = [:]
     /// Called for every protocol error outside a trap (after logging), keyed by the token
     /// `addObserver` returned: how an owner of server resources learns that one failed.
     nonisolated(unsafe) private static var observers: [Int: (XErrorEvent) -> Void] = [:]
@@ -145,6 +147,9 @@ enum X11Errors {
         } else if major == sharedMemoryMajorOpcode {
             key = "MIT-SHM.\(event.minor_code)"
             code = "MIT-SHM \(major).\(event.minor_code)"
+        } else if let name = extensionNames[major] {
+            key = "\(name).\(event.minor_code)"
+            code = "\(name) \(major).\(event.minor_code)"
         } else {
             return "\(major).\(event.minor_code)"
         }

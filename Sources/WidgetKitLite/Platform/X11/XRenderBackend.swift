@@ -79,6 +79,7 @@ final class XRenderBackend: RenderBackend {
         self.windowFormat = windowFormat
         self.layerFormat = layerFormat
         renderMajorOpcode = major
+        X11Errors.extensionNames[major] = "RENDER"
         targetSize = PixelSize(width: Int(attributes.width), height: Int(attributes.height))
         staging = XRenderStaging(display: display, sharedMemory: sharedMemory)
         windowPicture = XRenderCreatePicture(display, window, windowFormat, 0, nil)
