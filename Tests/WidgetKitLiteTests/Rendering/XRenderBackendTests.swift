@@ -25,28 +25,14 @@ struct XRenderBackendTests {
         func close() {
             backend.close()
             surface.close()
-            host.shutdown()
+            host.sync()
         }
     }
 
     private func makeFixture(
         size: PixelSize, presentation: XRenderBackend.Presentation = .backBuffer, sharedMemory: Bool = true
     ) throws -> Fixture {
-        // Xvfb resets when its last client leaves and refuses connections while it does:
-        // a test that follows another one closely tries again.
-        var opened: Result<X11Host, X11HostError> = .failure(.displayNotSet)
-        for attempt in 0..<Self.openAttempts {
-            if attempt > 0 { usleep(Self.retryDelayMicroseconds) }
-            opened = X11Host.open(displayName: nil, scale: 1)
-            if case .success = opened { break }
-        }
-        let host: X11Host
-        switch opened {
-        case .success(let made): host = made
-        case .failure(let error):
-            Issue.record("\(error)")
-            throw error
-        }
+        let host = try Self.sharedHost()
         let surface = try #require(
             host.makeSurface(
                 size: CGSize(width: size.width, height: size.height), title: "XRenderBackendTests", sink: IgnoringSink())
@@ -60,6 +46,28 @@ struct XRenderBackendTests {
 
     private static let openAttempts = 10
     private static let retryDelayMicroseconds: UInt32 = 50_000
+    private static var host: X11Host?
+
+    /// One connection for the whole suite, open until the process ends: opening and closing
+    /// one per test races with Xvfb's reset when its last client leaves, and disturbs other
+    /// suites' hosts that get the closed descriptor's number.
+    private static func sharedHost() throws -> X11Host {
+        if let host { return host }
+        var opened: Result<X11Host, X11HostError> = .failure(.displayNotSet)
+        for attempt in 0..<openAttempts {
+            if attempt > 0 { usleep(retryDelayMicroseconds) }
+            opened = X11Host.open(displayName: nil, scale: 1)
+            if case .success = opened { break }
+        }
+        switch opened {
+        case .success(let made):
+            host = made
+            return made
+        case .failure(let error):
+            Issue.record("\(error)")
+            throw error
+        }
+    }
 
     static let configurations: [(XRenderBackend.Presentation, Bool)] = [
         (.backBuffer, true), (.direct, true), (.backBuffer, false),
