@@ -254,7 +254,12 @@ final class XRenderBackend: RenderBackend {
         isClosed = true
         if let observerToken { X11Errors.removeObserver(observerToken) }
         observerToken = nil
-        guard !X11Errors.connectionLost else { return }
+        guard !X11Errors.connectionLost else {
+            // The server freed everything with the connection; only client memory is left.
+            staging.release()
+            layers.removeAll()
+            return
+        }
         // Resources may already be gone (that is how a fault breaks the backend): errors
         // while freeing are expected and trapped.
         _ = X11Errors.trapping {
