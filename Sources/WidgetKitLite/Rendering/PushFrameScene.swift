@@ -37,13 +37,26 @@ struct PushFrameScene {
         }
     }
 
-    /// A page's content: opaque, with bands so that no two rows are alike.
+    /// A page's content, like a list: opaque rows 44 pixels high, a 1-pixel separator under
+    /// each and a "label" of varied pixels (as anti-aliased text has) in each row.
     static func pageContent(size: PixelSize, tint: UInt32) -> Bitmap {
         let bitmap = Bitmap(width: size.width, height: size.height)
-        for y in 0..<size.height {
-            let band: UInt32 = (y / 40) % 2 == 0 ? 0xFFF2_F2F7 : 0xFFFF_FFFF
-            bitmap.canvas.row(y).update(repeating: band ^ tint, count: size.width)
+        let canvas = bitmap.canvas
+        canvas.replace(size.bounds, with: 0xFFFF_FFFF ^ tint)
+        for top in stride(from: 0, to: size.height, by: rowHeight) {
+            canvas.replace(PixelRect(x: 16, y: top + rowHeight - 1, width: size.width - 16, height: 1), with: 0xFFC6_C6C8)
+            let label = PixelRect(x: 32, y: top + 13, width: labelWidth, height: 18).intersection(size.bounds)
+            for y in label.y..<label.maxY {
+                let row = canvas.row(y)
+                for x in label.x..<label.maxX {
+                    let ink = UInt32(truncatingIfNeeded: (x &* 2_654_435_761) ^ (y &* 40503)) >> 24
+                    row[x] = 0xFF00_0000 | (0xFF - ink) &* 0x01_0101
+                }
+            }
         }
         return bitmap
     }
+
+    private static let rowHeight = 44
+    private static let labelWidth = 360
 }

@@ -134,7 +134,9 @@ struct XRenderBackendTests {
         let backend = fixture.backend
         let layer = try backend.makeLayer(size: PixelSize(width: 16, height: 16))
         backend.freePixmapBehindTheBackendsBack(of: layer)
-        let content = Bitmap(width: 16, height: 16)
+        // Varied pixels, so that the upload puts them into the pixmap (not only fills its picture).
+        let content = RenderScene.content(
+            of: RenderScene.Layer(size: PixelSize(width: 16, height: 16), isOpaque: true, seed: 7))
         _ = capturingStderr {
             #expect(throws: RenderBackendError.self) {
                 try backend.upload(content.canvas, rect: content.canvas.bounds, to: layer, at: PixelPoint(x: 0, y: 0))

@@ -60,12 +60,12 @@ extension RenderBenchmark {
         }
         defer { backend.close() }
         let scene = PushFrameScene(size: size, frames: frames)
+        let pages = [PushFrameScene.pageContent(size: size, tint: 0), PushFrameScene.pageContent(size: size, tint: 0x0010_2030)]
         let uploadStart = (bytesWritten(), processSeconds())
         guard let outgoing = try? backend.makeLayer(size: size), let incoming = try? backend.makeLayer(size: size) else {
             return nil
         }
-        for (layer, tint) in [(outgoing, UInt32(0)), (incoming, 0x0010_2030)] {
-            let content = PushFrameScene.pageContent(size: size, tint: tint)
+        for (layer, content) in zip([outgoing, incoming], pages) {
             try? backend.upload(content.canvas, rect: size.bounds, to: layer, at: PixelPoint(x: 0, y: 0))
         }
         synchronize()

@@ -137,15 +137,38 @@ final class XRenderBackend: RenderBackend {
         let area = placement.destination
         guard !area.isEmpty else { return }
         let from = placement.source(for: area)
-        guard let canvas = staging.canvas(size: PixelSize(width: area.width, height: area.height)) else {
-            throw .allocationFailed("\(area.width)×\(area.height) staging pixels")
+        if staging.sendsPixelsThroughSocket {
+            let plan = XRenderUploadPlan(canvas: source, rect: from)
+            let dx = area.x - from.x, dy = area.y - from.y
+            fill(plan, into: target.picture, dx: dx, dy: dy)
+            for put in plan.puts {
+                try send(source, rect: put, to: target, at: PixelPoint(x: put.x + dx, y: put.y + dy))
+            }
+        } else {
+            try send(source, rect: from, to: target, at: PixelPoint(x: area.x, y: area.y))
         }
-        for row in 0..<area.height {
-            canvas.row(row).update(from: source.row(from.y + row) + from.x, count: area.width)
+    }
+
+    /// Copies `rect` of `source` into the staging memory and puts it into `layer` at `point`.
+    private func send(_ source: Canvas, rect: PixelRect, to layer: XRenderLayer, at point: PixelPoint)
+        throws(RenderBackendError)
+    {
+        guard let canvas = staging.canvas(size: PixelSize(width: rect.width, height: rect.height)) else {
+            throw .allocationFailed("\(rect.width)×\(rect.height) staging pixels")
+        }
+        for row in 0..<rect.height {
+            canvas.row(row).update(from: source.row(rect.y + row) + rect.x, count: rect.width)
         }
         staging.put(
-            PixelRect(x: 0, y: 0, width: area.width, height: area.height), to: target.pixmap, gc: gcForLayers(),
-            atX: area.x, y: area.y)
+            PixelRect(x: 0, y: 0, width: rect.width, height: rect.height), to: layer.pixmap, gc: gcForLayers(),
+            atX: point.x, y: point.y)
+    }
+
+    /// The fills of an upload plan, moved by (`dx`, `dy`), replacing a layer's pixels.
+    private func fill(_ plan: XRenderUploadPlan, into picture: Picture, dx: Int, dy: Int) {
+        for (color, rects) in plan.fills {
+            fill(rects.map { $0.offsetBy(dx: dx, dy: dy) }, color: color, op: .source, into: picture)
+        }
     }
 
     func draw(into layer: LayerID, rect: PixelRect, _ draw: (Canvas) -> Void) throws(RenderBackendError) {
@@ -164,9 +187,17 @@ final class XRenderBackend: RenderBackend {
         ).clipped(to: area)
         canvas.replace(area, with: 0)
         draw(canvas)
-        staging.put(
-            PixelRect(x: area.x, y: 0, width: area.width, height: area.height), to: target.pixmap,
-            gc: gcForLayers(), atX: area.x, y: area.y)
+        let puts: [PixelRect]
+        if staging.sendsPixelsThroughSocket {
+            let plan = XRenderUploadPlan(canvas: canvas, rect: area)
+            fill(plan, into: target.picture, dx: 0, dy: 0)
+            puts = plan.puts
+        } else {
+            puts = [area]
+        }
+        for put in puts {
+            staging.put(put.offsetBy(dx: 0, dy: -area.y), to: target.pixmap, gc: gcForLayers(), atX: put.x, y: put.y)
+        }
     }
 
     // MARK: Frames

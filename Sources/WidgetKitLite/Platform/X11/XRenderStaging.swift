@@ -11,6 +11,8 @@ import CX11
 final class XRenderStaging {
     private let display: OpaquePointer
     private var usesSharedMemory: Bool
+    /// True when puts go through the socket (no MIT-SHM, refused, or not wanted).
+    var sendsPixelsThroughSocket: Bool { !usesSharedMemory }
     private var image: UnsafeMutablePointer<XImage>?
     private var segment: UnsafeMutablePointer<XShmSegmentInfo>?
     private var plain: UnsafeMutablePointer<UInt32>?
