@@ -27,7 +27,7 @@ let package = Package(
         .executableTarget(name: "tabdemo", dependencies: ["WidgetKitLite"]),
         .executableTarget(name: "wkl-bench", dependencies: ["WidgetKitLite"]),
         .testTarget(
-            name: "WidgetKitLiteTests", dependencies: ["WidgetKitLite"],
+            name: "WidgetKitLiteTests", dependencies: ["WidgetKitLite", "CX11"],
             resources: [.copy("Goldens")]),
     ]
 )

@@ -1,4 +1,5 @@
 import CX11
+@testable import WidgetKitLite
 
 /// Probes for tests and benchmarks: read back what the server holds, and break resources
 /// the way another client or a failing server would.
