@@ -50,7 +50,7 @@ enum Benchmarks {
         ]
         var serverPID: Int32?
         if let i = arguments.firstIndex(of: "--xvfb-pid"), i + 1 < arguments.count { serverPID = Int32(arguments[i + 1]) }
-        if ProcessInfo.processInfo.environment["DISPLAY"] != nil {
+        if Configuration.process.display != nil {
             results["x11"] = RenderBenchmark.x11Frames(
                 width: 1280, height: 800, frames: quick ? 60 : 600, serverPID: serverPID)
         }

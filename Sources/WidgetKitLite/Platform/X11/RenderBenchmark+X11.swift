@@ -14,7 +14,9 @@ extension RenderBenchmark {
         var results: [String: [String: Double]] = [:]
         // Xvfb resets (and refuses connections for a moment) whenever its last client leaves:
         // one connection stays open across the measurements.
-        let keeper = try? X11Host.open(configuration: configuration(renderer: .shm)).get()
+        var configuration = Configuration.process
+        configuration.scale = 1
+        let keeper = try? X11Host.open(configuration: configuration).get()
         defer { keeper?.shutdown() }
         let renderers = ["xrender", "xrender-direct", "xrender-putimage", "shm", "putimage"]
         for renderer in renderers {
@@ -28,7 +30,10 @@ extension RenderBenchmark {
     private static func x11Frames(renderer: String, width: Int, height: Int, frames: Int, serverPID: Int32?)
         -> [String: Double]?
     {
-        let opened = X11Host.open(configuration: configuration(renderer: renderer == "putimage" ? .putimage : .shm))
+        var configuration = Configuration.process
+        configuration.scale = 1
+        configuration.renderer = renderer == "putimage" ? .putimage : nil
+        let opened = X11Host.open(configuration: configuration)
         guard case .success(let host) = opened else { return nil }
         defer { host.shutdown() }
         guard
@@ -92,14 +97,6 @@ extension RenderBenchmark {
             figures["totalCpuMsPerFrame"] = figures["clientCpuMsPerFrame"]! + figures["serverCpuMsPerFrame"]!
         }
         return figures
-    }
-
-    /// The process's configuration at scale 1 with `renderer` for the window's own buffer.
-    private static func configuration(renderer: Configuration.Renderer) -> Configuration {
-        var configuration = Configuration(environment: ProcessInfo.processInfo.environment)
-        configuration.scale = 1
-        configuration.renderer = renderer
-        return configuration
     }
 
     /// Bytes this process has written with write(2) and friends (/proc/self/io `wchar`):
