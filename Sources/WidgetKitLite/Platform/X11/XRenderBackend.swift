@@ -56,14 +56,21 @@ final class XRenderBackend: RenderBackend {
     private var observerToken: Int?
     private(set) var isClosed = false
 
+    /// The oldest RENDER version used: 0.10, which added solid-fill pictures.
+    static let minimumVersion = (major: Int32(0), minor: Int32(10))
+
     /// A backend drawing into `window` on `display`; nil (after one line on stderr) when the
     /// server has no usable RENDER extension or the window cannot be read.
     /// `sharedMemory: false` sends every upload through the socket (remote displays).
     init?(display: OpaquePointer, window: CX11.Window, presentation: Presentation = .backBuffer, sharedMemory: Bool) {
         var major: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
         var attributes = XWindowAttributes()
+        var version = (major: Int32(0), minor: Int32(0))
         guard XQueryExtension(display, "RENDER", &major, &firstEvent, &firstError) != 0,
             XRenderQueryExtension(display, &firstEvent, &firstError) != 0,
+            XRenderQueryVersion(display, &version.major, &version.minor) != 0,
+            // Solid-fill pictures (the opacity masks) came with RENDER 0.10.
+            version >= Self.minimumVersion,
             let layerFormat = XRenderFindStandardFormat(display, Int32(PictStandardARGB32)),
             XGetWindowAttributes(display, window, &attributes) != 0,
             let windowFormat = XRenderFindVisualFormat(display, attributes.visual)
