@@ -152,6 +152,35 @@ struct XRenderBackendTests {
         #expect(fixture.surface.readPixel(x: 2, y: 2) == 0x00_00FF)
     }
 
+    /// More than the staging segment holds, uploaded and drawn in a row: the segment wraps
+    /// around and no layer gets another's pixels.
+    @Test func manyUploadsKeepTheirPixels() throws {
+        let fixture = try makeFixture(size: PixelSize(width: 64, height: 48))
+        defer { fixture.close() }
+        let backend = fixture.backend
+        let size = PixelSize(width: 300, height: 200)
+        let count = XRenderStaging.minimumSharedBytes / (size.width * size.height * 4) + 6
+        var layers: [(LayerID, Bitmap)] = []
+        for i in 0..<count {
+            let content = RenderScene.content(
+                of: RenderScene.Layer(size: size, isOpaque: i % 3 == 0, seed: UInt32(i * 7919)))
+            let layer = try backend.makeLayer(size: size)
+            if i % 2 == 0 {
+                try backend.upload(content.canvas, rect: size.bounds, to: layer, at: PixelPoint(x: 0, y: 0))
+            } else {
+                try backend.draw(into: layer, rect: size.bounds) { $0.draw(content.canvas, atX: 0, y: 0, opaque: true) }
+            }
+            layers.append((layer, content))
+        }
+        try backend.synchronize()
+        for (index, (layer, content)) in layers.enumerated() {
+            let server = try #require(backend.readPixels(of: .layer(layer)))
+            let differences = PixelComparison.differences(
+                server, PixelComparison.pixels(of: content.canvas), width: size.width, tolerance: 0)
+            #expect(differences.isEmpty, "layer \(index): \(differences)")
+        }
+    }
+
     @Test func closingFreesEveryServerResource() throws {
         let fixture = try makeFixture(size: PixelSize(width: 64, height: 48))
         defer { fixture.close() }
