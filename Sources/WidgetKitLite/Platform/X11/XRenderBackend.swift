@@ -144,7 +144,7 @@ final class XRenderBackend: RenderBackend {
         let area = placement.destination
         guard !area.isEmpty else { return }
         let from = placement.source(for: area)
-        if staging.sendsPixelsThroughSocket {
+        if staging.sendsPixelsThroughSocket() {
             let plan = XRenderUploadPlan(canvas: source, rect: from)
             let dx = area.x - from.x, dy = area.y - from.y
             fill(plan, into: target.picture, dx: dx, dy: dy)
@@ -195,7 +195,7 @@ final class XRenderBackend: RenderBackend {
         canvas.replace(area, with: 0)
         draw(canvas)
         let puts: [PixelRect]
-        if staging.sendsPixelsThroughSocket {
+        if staging.sendsPixelsThroughSocket() {
             let plan = XRenderUploadPlan(canvas: canvas, rect: area)
             fill(plan, into: target.picture, dx: 0, dy: 0)
             puts = plan.puts

@@ -13,8 +13,13 @@ import CX11
 final class XRenderStaging {
     private let display: OpaquePointer
     private var usesSharedMemory: Bool
-    /// True when puts go through the socket (no MIT-SHM, refused, or not wanted).
-    var sendsPixelsThroughSocket: Bool { !usesSharedMemory }
+    /// True when puts go through the socket (no MIT-SHM, refused, or not wanted). The first
+    /// call finds out whether the server attaches a segment (a round trip), so that the
+    /// first upload already takes the right path.
+    func sendsPixelsThroughSocket() -> Bool {
+        if usesSharedMemory, image == nil { _ = allocate(Self.minimumSharedBytes) }
+        return !usesSharedMemory
+    }
     /// True while puts go through a shared segment (false until the first use, and after
     /// the server refused to attach one).
     private(set) var isShared = false
