@@ -48,4 +48,12 @@ extension XRenderBackend {
         XRenderFreePicture(display, resources.picture)
         XFlush(display)
     }
+
+    /// Frees a picture that does not exist, as a buggy neighbour on the same connection
+    /// would, and waits for the BadPicture.
+    func sendARenderRequestThatFailsFromOutside() {
+        let missing = window &+ 0x0F_0000
+        XRenderFreePicture(display, missing)
+        XSync(display, False)
+    }
 }

@@ -128,6 +128,27 @@ struct XRenderBackendTests {
         backend.close()
     }
 
+    /// Another part of the program (a cursor, another window's renderer) failing a RENDER
+    /// request on the same connection does not break this backend.
+    @Test func someoneElsesRenderErrorLeavesTheBackendWorking() throws {
+        let fixture = try makeFixture(size: PixelSize(width: 64, height: 48))
+        defer { fixture.close() }
+        let backend = fixture.backend
+        let layer = try backend.makeLayer(size: PixelSize(width: 16, height: 16))
+        try backend.synchronize()
+        let errorsBefore = X11Errors.errorCount
+        _ = capturingStderr { backend.sendARenderRequestThatFailsFromOutside() }
+        #expect(X11Errors.errorCount == errorsBefore + 1)
+        var list = DisplayList(damage: [PixelRect(x: 0, y: 0, width: 64, height: 48)])
+        list.fill(PixelRect(x: 0, y: 0, width: 64, height: 48), color: 0xFF00_8000, operator: .source)
+        list.composite(layer, source: PixelRect(x: 0, y: 0, width: 16, height: 16), at: PixelPoint(x: 3, y: 4))
+        try backend.execute(list, into: .window)
+        try backend.present([PixelRect(x: 0, y: 0, width: 64, height: 48)])
+        try backend.synchronize()
+        #expect(!backend.isBroken)
+        #expect(backend.readPixels(of: .window)?[0] == 0x00_8000)
+    }
+
     @Test func aPixmapFreedBehindItsBackFailsTheUpload() throws {
         let fixture = try makeFixture(size: PixelSize(width: 64, height: 48), sharedMemory: false)
         defer { fixture.close() }

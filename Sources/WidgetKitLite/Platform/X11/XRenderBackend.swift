@@ -52,7 +52,11 @@ final class XRenderBackend: RenderBackend {
     private let staging: XRenderStaging
     /// Every XID this backend made: an error naming one of them is this backend's.
     private var resources = Set<XID>()
-    private var renderMajorOpcode: Int32 = 0
+    /// Serials of this backend's recent requests, and the first of the call under way: an
+    /// error for one of them is this backend's, whatever resource it names.
+    private var recentRequests: [Range<UInt>] = []
+    private var callStart: UInt?
+    private static let rememberedCalls = 64
     private var observerToken: Int?
     private(set) var isClosed = false
 
@@ -85,7 +89,6 @@ final class XRenderBackend: RenderBackend {
         depth = attributes.depth
         self.windowFormat = windowFormat
         self.layerFormat = layerFormat
-        renderMajorOpcode = major
         X11Errors.extensionNames[major] = "RENDER"
         targetSize = PixelSize(width: Int(attributes.width), height: Int(attributes.height))
         staging = XRenderStaging(display: display, sharedMemory: sharedMemory)
@@ -106,6 +109,8 @@ final class XRenderBackend: RenderBackend {
 
     func makeLayer(size: PixelSize) throws(RenderBackendError) -> LayerID {
         try checkUsable()
+        let first = beginRequests()
+        defer { endRequests(since: first) }
         guard size.isValidLayerSize else { throw .invalidSize(size) }
         let layer = XRenderLayer(display: display, root: root, size: size, format: layerFormat)
         resources.formUnion([layer.pixmap, layer.picture])
@@ -117,6 +122,8 @@ final class XRenderBackend: RenderBackend {
 
     func resizeLayer(_ layer: LayerID, to size: PixelSize) throws(RenderBackendError) {
         try checkUsable()
+        let first = beginRequests()
+        defer { endRequests(since: first) }
         guard let old = layers[layer.rawValue] else { throw .unknownLayer(layer) }
         guard size.isValidLayerSize else { throw .invalidSize(size) }
         free(old)
@@ -127,6 +134,8 @@ final class XRenderBackend: RenderBackend {
 
     func freeLayer(_ layer: LayerID) {
         guard let old = layers.removeValue(forKey: layer.rawValue) else { return }
+        let first = beginRequests()
+        defer { endRequests(since: first) }
         free(old)
     }
 
@@ -138,6 +147,8 @@ final class XRenderBackend: RenderBackend {
         throws(RenderBackendError)
     {
         try checkUsable()
+        let first = beginRequests()
+        defer { endRequests(since: first) }
         guard let target = layers[layer.rawValue] else { throw .unknownLayer(layer) }
         let placement = LayerPlacement(
             source: rect, destination: destination, layer: source.bounds, target: target.size.bounds)
@@ -180,6 +191,8 @@ final class XRenderBackend: RenderBackend {
 
     func draw(into layer: LayerID, rect: PixelRect, _ draw: (Canvas) -> Void) throws(RenderBackendError) {
         try checkUsable()
+        let first = beginRequests()
+        defer { endRequests(since: first) }
         guard let target = layers[layer.rawValue] else { throw .unknownLayer(layer) }
         let area = rect.intersection(target.size.bounds)
         guard !area.isEmpty else { return }
@@ -211,6 +224,8 @@ final class XRenderBackend: RenderBackend {
 
     func execute(_ list: DisplayList, into target: RenderTarget) throws(RenderBackendError) {
         try checkUsable()
+        let first = beginRequests()
+        defer { endRequests(since: first) }
         let drawable: Drawable
         let picture: Picture
         let bounds: PixelRect
@@ -259,6 +274,8 @@ final class XRenderBackend: RenderBackend {
 
     func present(_ rects: [PixelRect]) throws(RenderBackendError) {
         try checkUsable()
+        let first = beginRequests()
+        defer { endRequests(since: first) }
         if let backBuffer {
             for r in rects {
                 let inside = r.intersection(targetSize.bounds)
@@ -276,6 +293,8 @@ final class XRenderBackend: RenderBackend {
     /// Waits until the server has processed every request so far; throws if any failed.
     func synchronize() throws(RenderBackendError) {
         try checkUsable()
+        let first = beginRequests()
+        defer { endRequests(since: first) }
         XSync(display, False)
         try checkUsable()
     }
@@ -283,6 +302,8 @@ final class XRenderBackend: RenderBackend {
     func resizeTarget(to size: PixelSize) {
         targetSize = size
         guard !isClosed, !X11Errors.connectionLost, presentation == .backBuffer else { return }
+        let first = beginRequests()
+        defer { endRequests(since: first) }
         freeBackBuffer()
         makeBackBuffer()
     }
@@ -332,11 +353,29 @@ final class XRenderBackend: RenderBackend {
 
     private func observe(_ event: XErrorEvent) {
         guard failure == nil, !isClosed else { return }
-        let isRenderRequest = Int32(event.request_code) == renderMajorOpcode
-        guard isRenderRequest || resources.contains(event.resourceid) else { return }
+        let serial = event.serial
+        let isOurRequest =
+            (callStart.map { serial >= $0 } ?? false) || recentRequests.contains { $0.contains(serial) }
+        guard isOurRequest || resources.contains(event.resourceid) else { return }
         failure =
             "error \(event.error_code) in request \(event.request_code).\(event.minor_code) on resource 0x"
             + String(event.resourceid, radix: 16)
+    }
+
+    /// Notes where the requests of a call start.
+    private func beginRequests() -> UInt {
+        let first = XNextRequest(display)
+        callStart = first
+        return first
+    }
+
+    /// Remembers the serials of the requests the call starting at `first` made.
+    private func endRequests(since first: UInt) {
+        callStart = nil
+        let next = X11Errors.connectionLost ? first : XNextRequest(display)
+        guard next > first else { return }
+        recentRequests.append(first..<next)
+        if recentRequests.count > Self.rememberedCalls { recentRequests.removeFirst() }
     }
 
     private func fill(_ rects: [PixelRect], color: UInt32, op: DisplayList.Operator, into picture: Picture) {
