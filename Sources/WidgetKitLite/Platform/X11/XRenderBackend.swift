@@ -14,7 +14,9 @@ import CX11
 /// request the server refuses) is logged once by `X11Errors` and breaks the backend: the
 /// first call after the error reached the client throws `serverFailure`, every later one
 /// too; the owner switches to the pixman path. Errors arrive asynchronously: `present` and
-/// `synchronize` read what the server sent.
+/// `synchronize` read what the server sent (events read with them wait in Xlib's queue: the
+/// host drains it after presenting). Only errors of this backend's own requests or naming its
+/// own resources count.
 @MainActor
 final class XRenderBackend: RenderBackend {
     /// Where frames are drawn before they are shown.
