@@ -82,6 +82,7 @@ struct XRenderBackendTests {
             let fixture = try makeFixture(size: scene.size, presentation: presentation, sharedMemory: sharedMemory)
             defer { fixture.close() }
             let layers = try scene.render(on: fixture.backend)
+            #expect(fixture.backend.uploadsThroughSharedMemory == sharedMemory, "uploads take the path asked for")
             try fixture.backend.synchronize()
             let actual = try #require(fixture.backend.readPixels(of: .window))
             // The window has no alpha channel: compare colour only.
@@ -200,6 +201,29 @@ struct XRenderBackendTests {
                 server, PixelComparison.pixels(of: content.canvas), width: size.width, tolerance: 0)
             #expect(differences.isEmpty, "layer \(index): \(differences)")
         }
+    }
+
+    @Test func aResizedWindowAndLayerAreDrawnWhole() throws {
+        let fixture = try makeFixture(size: PixelSize(width: 64, height: 48))
+        defer { fixture.close() }
+        let backend = fixture.backend
+        let layer = try backend.makeLayer(size: PixelSize(width: 16, height: 16))
+        let content = RenderScene.content(of: RenderScene.Layer(size: PixelSize(width: 16, height: 16), isOpaque: true, seed: 3))
+        try backend.upload(content.canvas, rect: content.canvas.bounds, to: layer, at: PixelPoint(x: 0, y: 0))
+        try backend.resizeLayer(layer, to: PixelSize(width: 20, height: 10))
+        #expect(backend.size(of: layer) == PixelSize(width: 20, height: 10))
+        #expect(backend.readPixels(of: .layer(layer)) == [UInt32](repeating: 0, count: 200), "cleared to transparent")
+
+        fixture.surface.requestSize(CGSize(width: 100, height: 80))
+        fixture.host.sync()
+        let size = PixelSize(width: 100, height: 80)
+        backend.resizeTarget(to: size)
+        var list = DisplayList(damage: [size.bounds])
+        list.fill(size.bounds, color: 0xFF00_8000, operator: .source)
+        try backend.execute(list, into: .window)
+        try backend.present(list.changedRects(in: size.bounds))
+        try backend.synchronize()
+        #expect(backend.readPixels(of: .window) == [UInt32](repeating: 0x00_8000, count: 100 * 80))
     }
 
     @Test func closingFreesEveryServerResource() throws {
