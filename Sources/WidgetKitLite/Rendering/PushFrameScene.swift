@@ -4,6 +4,10 @@
 struct PushFrameScene {
     let size: PixelSize
     let frames: Int
+    /// Draws the dimmed outgoing page as one composite scaled by the dimming's complement
+    /// instead of a copy and a fill over it: the same colours, one pass less, but the pixels
+    /// are no longer opaque (only for targets whose alpha is ignored, like an X window).
+    var foldsDimming = false
 
     /// The darkest dimming of the outgoing page (premultiplied black at this alpha).
     static let maximumDimming: UInt32 = 0x5C
@@ -17,8 +21,15 @@ struct PushFrameScene {
         let outgoingX = -Int((Double(size.width) * Self.parallax * progress).rounded())
         let dimming = UInt32((Double(Self.maximumDimming) * progress).rounded()) << 24
         var list = DisplayList(damage: [size.bounds])
-        list.composite(outgoing, source: size.bounds, at: PixelPoint(x: outgoingX, y: 0), operator: .source)
-        list.fill(PixelRect(x: 0, y: 0, width: incomingX, height: size.height), color: dimming)
+        if foldsDimming {
+            let visible = PixelRect(x: -outgoingX, y: 0, width: incomingX, height: size.height)
+            list.composite(
+                outgoing, source: visible, at: PixelPoint(x: 0, y: 0), opacity: UInt8(255 - (dimming >> 24)),
+                operator: .source)
+        } else {
+            list.composite(outgoing, source: size.bounds, at: PixelPoint(x: outgoingX, y: 0), operator: .source)
+            list.fill(PixelRect(x: 0, y: 0, width: incomingX, height: size.height), color: dimming)
+        }
         list.composite(incoming, source: size.bounds, at: PixelPoint(x: incomingX, y: 0), operator: .source)
         return list
     }
