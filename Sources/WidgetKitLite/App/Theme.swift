@@ -65,6 +65,11 @@ public struct Theme: Sendable {
     /// `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out.
     public var scrollAnimationDuration: TimeInterval = 0.3
 
+    /// Table views: rows, sections, separators, accessories.
+    public var lists = ListTheme()
+    /// Sheets and alerts.
+    public var presentation = PresentationTheme()
+
     /// The default theme.
     public init() {}
 
