@@ -37,6 +37,7 @@ open class NavigationBar: View {
         addSubview(backButton)
         addSubview(separator)
         backButton.onTap = { [weak self] in self?.onBack?() }
+        addGestureRecognizer(TapGestureRecognizer(target: self, action: NavigationBar.barTapped))
     }
 
     /// The bar's title text.
