@@ -210,7 +210,7 @@ final class PresentationController {
         presented.viewIfLoaded?.removeFromSuperview()
         containerView.removeFromSuperview()
         dimmingView.removeFromSuperview()
-        containerView.removeGestureRecognizer(dismissPan)
+        if dismissPan.view === containerView { containerView.removeGestureRecognizer(dismissPan) }
         presenter.presentationState.presented = nil
         presented.presentationState.presenting = nil
         presented.presentationState.controller = nil

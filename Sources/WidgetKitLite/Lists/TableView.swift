@@ -93,6 +93,17 @@ open class TableView: ScrollView {
         didSet { if estimatedRowHeight != oldValue { reloadData() } }
     }
 
+    /// A view shown above the first section, as wide as the table, as tall as its frame
+    /// when set (set it again after changing its height).
+    open var tableHeaderView: View? {
+        didSet {
+            guard tableHeaderView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let tableHeaderView { addSubview(tableHeaderView) }
+            if geometry != nil { reloadGeometryKeepingCells() }
+        }
+    }
+
     /// Whether clicks and keys select rows. Default: true.
     open var allowsSelection = true
 
@@ -271,6 +282,12 @@ open class TableView: ScrollView {
         setNeedsLayout()
     }
 
+    /// Rebuilds the geometry for the same rows (the header's height changed): cells stay.
+    private func reloadGeometryKeepingCells() {
+        loadGeometry(counts: geometry?.sections.map(\.rowCount))
+        setNeedsLayout()
+    }
+
     /// The number of sections and rows from the data source, checked.
     func countsFromDataSource() -> [Int] {
         guard let dataSource else { return [] }
@@ -299,7 +316,8 @@ open class TableView: ScrollView {
         } else {
             estimate = rowHeight > 0 ? rowHeight : theme.rowHeight
         }
-        var g = TableViewGeometry(estimate: estimate, bottomPadding: style == .insetGrouped ? theme.groupedSectionSpacing : 0)
+        var g = TableViewGeometry(
+            estimate: estimate, topPadding: tableHeaderView?.frame.height ?? 0, bottomPadding: style == .insetGrouped ? theme.groupedSectionSpacing : 0)
         for (s, rows) in counts.enumerated() {
             let header = dataSource?.tableView(self, titleForHeaderInSection: s)
             let footer = dataSource?.tableView(self, titleForFooterInSection: s)
@@ -362,6 +380,10 @@ open class TableView: ScrollView {
         super.layoutSubviews()
         if geometry == nil { loadGeometry() }
         updateContentSize()
+        if let header = tableHeaderView {
+            let frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
+            if header.frame != frame { header.frame = frame }
+        }
         layoutRows()
     }
 

@@ -25,6 +25,8 @@ struct TableViewGeometry {
     private(set) var sections: [Section] = []
     /// The height a row counts at until it is resolved.
     let estimate: CGFloat
+    /// Space above the first section (the table's header view).
+    let topPadding: CGFloat
     /// Space below the last section.
     let bottomPadding: CGFloat
     /// Tops of the resolved rows relative to the rows-only column: `tops[g]` is the sum of
@@ -33,14 +35,15 @@ struct TableViewGeometry {
     private(set) var totalRows = 0
 
     /// An empty geometry.
-    init(estimate: CGFloat, bottomPadding: CGFloat = 0) {
+    init(estimate: CGFloat, topPadding: CGFloat = 0, bottomPadding: CGFloat = 0) {
         self.estimate = max(0, estimate)
+        self.topPadding = topPadding
         self.bottomPadding = bottomPadding
     }
 
     /// Adds a section after the others.
     mutating func appendSection(rows: Int, header: (String?, CGFloat), footer: (String?, CGFloat)) {
-        let chrome = sections.last.map { $0.chromeAbove + $0.footerHeight } ?? 0
+        let chrome = sections.last.map { $0.chromeAbove + $0.footerHeight } ?? topPadding
         sections.append(
             Section(
                 rowCount: rows, firstRow: totalRows, headerTitle: header.0, headerHeight: header.1, footerTitle: footer.0, footerHeight: footer.1,
@@ -113,7 +116,7 @@ struct TableViewGeometry {
 
     /// The height of all the content.
     var contentHeight: CGFloat {
-        guard let last = sections.last else { return 0 }
+        guard let last = sections.last else { return topPadding + bottomPadding }
         return last.chromeAbove + last.footerHeight + rowsAbove(totalRows) + bottomPadding
     }
 
