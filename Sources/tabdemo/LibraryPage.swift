@@ -97,7 +97,7 @@ final class LibraryPage: DemoPage, TableViewDataSource, TableViewDelegate {
         let number = shelves[indexPath.section][indexPath.row]
         Trace.event("select", ["section": Double(indexPath.section), "row": Double(indexPath.row), "book": Double(number)])
         let page = DemoPage(title: "Book \(number)", depth: 2)
-        Trace.event("push", ["depth": 2, "fullScreen": 0, "tab": 1, "page": Double(page.serial)])
+        Trace.event("push", ["depth": 2, "fullScreen": 0, "tab": 1, "page": Double(page.serial), "book": Double(number)])
         navigationController?.pushViewController(page, animated: true)
         app?.updateTitle()
     }

@@ -6,8 +6,8 @@ import Foundation
 /// An alert fades in at the centre; an action sheet slides up at the bottom, its cancel
 /// action apart below the others. Choosing an action dismisses the alert, then runs the
 /// action's handler. Keys: Return chooses `preferredAction` (else the first `.default`
-/// action), Escape the `.cancel` action (an action sheet with none is dismissed with no
-/// action); Tab moves the focus among the buttons and never leaves the alert. A click
+/// action), Escape the `.cancel` action (an alert with a single action takes that one;
+/// an action sheet with no cancel action is dismissed with no action); Tab moves the focus among the buttons and never leaves the alert. A click
 /// outside an action sheet is Escape.
 ///
 /// Misuse answered with one diagnostic line and a no-op: a second `.cancel` action,
@@ -82,10 +82,13 @@ open class AlertController: ViewController {
         dismiss(animated: true) { action.handler?(action) }
     }
 
-    /// Escape: the cancel action; an action sheet without one just goes away.
+    /// Escape: the cancel action; an alert with a single action takes that one; an action
+    /// sheet without a cancel action just goes away.
     func cancelFromKeyboard() {
         if let cancel = cancelAction {
             choose(cancel)
+        } else if preferredStyle == .alert, actions.count == 1, let only = actions.first {
+            choose(only)
         } else if preferredStyle == .actionSheet, chosenAction == nil, presentingViewController != nil {
             chosenAction = AlertAction(title: nil, style: .cancel)
             dismiss(animated: true)
