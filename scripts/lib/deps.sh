@@ -3,8 +3,8 @@
 # says what is missing.
 
 WKL_PACKAGES=(
-  libx11-dev libxext-dev libfreetype-dev libfontconfig-dev libpng-dev fonts-dejavu-core
-  xvfb xdotool x11-utils x11-apps imagemagick python3
+  libx11-dev libxext-dev libxrender-dev libpixman-1-dev libfreetype-dev libfontconfig-dev libpng-dev fonts-dejavu-core
+  xvfb xdotool x11-utils x11-apps x11-xserver-utils imagemagick python3
 )
 
 ensure_packages() {
