@@ -198,6 +198,18 @@ final class SheetPage: ViewController {
         #expect(f.tabs.presentedViewController === sheet)
     }
 
+    @Test func presentingFromAControllerOutsideAWindowIsRefused() {
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 200))
+        _ = screen.makeWindow()
+        let detached = ViewController()
+        _ = detached.view
+        var called = false
+        let lines = capturingDiagnostics { detached.present(ViewController(), animated: true) { called = true } }
+        #expect(lines == ["WidgetKitLite: ViewController.present: ViewController is not in a window; ignored"])
+        #expect(!called)
+        #expect(detached.presentedViewController == nil)
+    }
+
     @Test func dismissingWithNothingPresentedReportsAndCompletes() {
         let f = TabsFixture()
         var called = 0

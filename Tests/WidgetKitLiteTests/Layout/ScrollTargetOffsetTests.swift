@@ -17,6 +17,16 @@ final class TargetLog: ScrollViewDelegate {
     }
 }
 
+/// A delegate that answers with a NaN target.
+@MainActor
+final class NaNTarget: ScrollViewDelegate {
+    var projected: CGPoint = .zero
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        projected = targetContentOffset.pointee
+        targetContentOffset.pointee.y = .nan
+    }
+}
+
 @MainActor @Suite struct ScrollTargetOffsetTests {
     @Test func theReleaseReportsUIKitsProjectedTargetAndTheContentRestsThere() {
         let f = ScrollFixture()
@@ -43,6 +53,19 @@ final class TargetLog: ScrollViewDelegate {
         f.screen.advance(by: 5)
         #expect(f.offset.y.truncatingRemainder(dividingBy: 50) == 0)
         #expect(abs(f.offset.y - ((log.target?.y ?? 0) / 50).rounded() * 50) <= 0.5)
+        f.expectIdle()
+    }
+
+    @Test func aNonFiniteTargetIsReplacedByTheProjection() {
+        let f = ScrollFixture()
+        let log = NaNTarget()
+        f.scrollView.delegate = log
+        let lines = capturingDiagnostics {
+            f.screen.drag(from: CGPoint(x: 200, y: 250), to: CGPoint(x: 200, y: 150), duration: 0.1)
+        }
+        #expect(lines.count == 1)
+        f.screen.advance(by: 5)
+        #expect(abs(f.offset.y - log.projected.y) <= 0.5)
         f.expectIdle()
     }
 
