@@ -114,19 +114,19 @@ open class TableView: ScrollView {
 
     var reusePool = TableViewReusePool()
     /// Where everything lies; nil until the first layout or `reloadData()`.
-    private(set) var geometry: TableViewGeometry?
+    var geometry: TableViewGeometry?
     /// The cells shown, by global row.
     var visibleCellsByRow: [Int: TableViewCell] = [:]
     /// Section header and footer views shown, by section.
-    private var headerViews: [Int: TableViewSectionTitleView] = [:]
-    private var footerViews: [Int: TableViewSectionTitleView] = [:]
-    private var spareTitleViews: [TableViewSectionTitleView] = []
+    var headerViews: [Int: TableViewSectionTitleView] = [:]
+    var footerViews: [Int: TableViewSectionTitleView] = [:]
+    var spareTitleViews: [TableViewSectionTitleView] = []
     /// Cells configured to measure self-sizing rows, waiting to be shown.
-    private var measuredCells: [Int: TableViewCell] = [:]
+    var measuredCells: [Int: TableViewCell] = [:]
     /// Rows whose cells animate away after a deletion (removed when they finish).
     var disappearingCells: [TableViewCell] = []
     /// The cell under a press, drawn highlighted until the press ends.
-    private weak var pressedCell: TableViewCell?
+    weak var pressedCell: TableViewCell?
     /// Set while an update animates, so layout moves kept cells inside the animation.
     var pendingUpdate: TableViewUpdate?
 
@@ -282,98 +282,6 @@ open class TableView: ScrollView {
         setNeedsLayout()
     }
 
-    /// Rebuilds the geometry for the same rows (the header's height changed): cells stay.
-    private func reloadGeometryKeepingCells() {
-        loadGeometry(counts: geometry?.sections.map(\.rowCount))
-        setNeedsLayout()
-    }
-
-    /// The number of sections and rows from the data source, checked.
-    func countsFromDataSource() -> [Int] {
-        guard let dataSource else { return [] }
-        var sections = dataSource.numberOfSections(in: self)
-        if sections < 0 {
-            Diagnostics.report("TableView: numberOfSections returned \(sections); using 0")
-            sections = 0
-        }
-        return (0..<sections).map { s in
-            let rows = dataSource.tableView(self, numberOfRowsInSection: s)
-            if rows < 0 {
-                Diagnostics.report("TableView: numberOfRowsInSection(\(s)) returned \(rows); using 0")
-                return 0
-            }
-            return rows
-        }
-    }
-
-    /// Builds the geometry from the data source: O(sections) calls, no row is asked yet.
-    func loadGeometry(counts: [Int]? = nil) {
-        let counts = counts ?? countsFromDataSource()
-        let theme = Theme.current.lists
-        let estimate: CGFloat
-        if estimatedRowHeight > 0 {
-            estimate = estimatedRowHeight
-        } else {
-            estimate = rowHeight > 0 ? rowHeight : theme.rowHeight
-        }
-        var g = TableViewGeometry(
-            estimate: estimate, topPadding: tableHeaderView?.frame.height ?? 0, bottomPadding: style == .insetGrouped ? theme.groupedSectionSpacing : 0)
-        for (s, rows) in counts.enumerated() {
-            let header = dataSource?.tableView(self, titleForHeaderInSection: s)
-            let footer = dataSource?.tableView(self, titleForFooterInSection: s)
-            let headerHeight: CGFloat
-            if style == .plain {
-                headerHeight = header == nil ? 0 : theme.plainHeaderHeight
-            } else {
-                headerHeight = header == nil ? theme.groupedSectionSpacing : theme.groupedHeaderHeight
-            }
-            g.appendSection(rows: rows, header: (header, headerHeight), footer: (footer, footer == nil ? 0 : theme.footerHeight))
-        }
-        geometry = g
-        updateContentSize()
-    }
-
-    /// Resolves row heights through global row `g` (delegate, `rowHeight`, or the cell's size).
-    func resolveHeights(through g: Int) {
-        guard var current = geometry, g >= current.resolvedRows else { return }
-        // Work on a copy: measuring a cell may call back into the table.
-        let sections = current
-        current.resolve(through: g) { row in height(ofRow: row, in: sections) }
-        geometry = current
-        updateContentSize()
-    }
-
-    private func height(ofRow g: Int, in geometry: TableViewGeometry) -> CGFloat {
-        let indexPath = geometry.indexPath(ofRow: g)
-        let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? TableView.automaticDimension
-        if asked >= 0, asked.isFinite { return asked }
-        if rowHeight >= 0 { return rowHeight }
-        let cell = visibleCellsByRow[g] ?? measuredCells[g] ?? makeCell(forRow: g, at: indexPath)
-        measuredCells[g] = cell
-        return cell.sizeThatFits(CGSize(width: rowColumn.width, height: 0)).height
-    }
-
-    private func updateContentSize() {
-        guard let geometry else { return }
-        let size = CGSize(width: bounds.width, height: geometry.contentHeight)
-        if contentSize != size { contentSize = size }
-    }
-
-    /// A configured cell for global row `g` from the data source, checked: a cell shown
-    /// for another row or inside another view is replaced by a blank one.
-    private func makeCell(forRow g: Int, at indexPath: IndexPath) -> TableViewCell {
-        guard let dataSource else { return TableViewCell(style: .default, reuseIdentifier: nil) }
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        let shownElsewhere = visibleCellsByRow.contains { $0.key != g && $0.value === cell } || measuredCells.contains { $0.key != g && $0.value === cell }
-        if shownElsewhere || (cell.superview != nil && cell.superview !== self) || disappearingCells.contains(where: { $0 === cell }) {
-            Diagnostics.report(
-                "TableView: cellForRowAt \(Self.describe(indexPath)) returned a cell that is shown elsewhere; using a blank cell (return cells from dequeueReusableCell)"
-            )
-            return TableViewCell(style: .default, reuseIdentifier: nil)
-        }
-        return cell
-    }
-
     // MARK: Layout
 
     open override func layoutSubviews() {
@@ -385,147 +293,6 @@ open class TableView: ScrollView {
             if header.frame != frame { header.frame = frame }
         }
         layoutRows()
-    }
-
-    /// Shows exactly the rows that intersect the visible area plus the reuse margin: rows
-    /// leaving go to the pool, rows coming in get a cell from the data source.
-    func layoutRows() {
-        guard let start = geometry, !start.sections.isEmpty else {
-            for (_, cell) in visibleCellsByRow { reusePool.enqueue(cell) }
-            visibleCellsByRow.removeAll()
-            return
-        }
-        let margin = Theme.current.lists.reuseMargin
-        let top = bounds.minY - margin, bottom = bounds.maxY + margin
-        // Resolve heights through the first row in range; resolving can move it, so repeat.
-        var first: Int?
-        for _ in 0..<4 {
-            guard let geometry else { return }
-            let s = geometry.firstSection(endingBelow: top)
-            var candidate: Int?
-            for section in s..<geometry.sections.count {
-                if let g = geometry.firstRow(inSection: section, endingBelow: top) {
-                    candidate = g
-                    break
-                }
-            }
-            guard let g = candidate else { break }
-            if g < geometry.resolvedRows {
-                first = g
-                break
-            }
-            resolveHeights(through: g)
-            first = g
-        }
-        var wanted: [Int] = []
-        if var g = first {
-            while let geometry, g < geometry.totalRows {
-                resolveHeights(through: g)
-                guard let current = self.geometry else { break }
-                let span = current.rowSpan(g)
-                if span.y >= bottom { break }
-                if span.y + span.height > top { wanted.append(g) }
-                g += 1
-            }
-        }
-        let wantedSet = Set(wanted)
-        for (g, cell) in visibleCellsByRow where !wantedSet.contains(g) {
-            if pressedCell === cell { pressedCell = nil }
-            reusePool.enqueue(cell)
-            visibleCellsByRow[g] = nil
-        }
-        guard let geometry else { return }
-        let (x, width) = rowColumn
-        for g in wanted {
-            let span = geometry.rowSpan(g)
-            let frame = CGRect(x: x, y: span.y, width: width, height: span.height)
-            let indexPath = geometry.indexPath(ofRow: g)
-            let section = geometry.sections[indexPath.section]
-            let position = TableViewCell.Position(
-                isFirst: indexPath.row == 0, isLast: indexPath.row == section.rowCount - 1, isGrouped: style == .insetGrouped,
-                isLastInTable: g == geometry.totalRows - 1)
-            if let cell = visibleCellsByRow[g] {
-                cell.position = position
-                place(cell, at: frame, row: g)
-                continue
-            }
-            let cell = measuredCells.removeValue(forKey: g) ?? makeCell(forRow: g, at: indexPath)
-            cell.position = position
-            cell.setSelected(indexPathForSelectedRow == indexPath, animated: false)
-            View.performWithoutAnimation {
-                cell.frame = pendingUpdate?.startFrame(forNewRow: g, final: frame) ?? frame
-                cell.alpha = pendingUpdate?.startsTransparent(newRow: g) == true ? 0 : 1
-            }
-            visibleCellsByRow[g] = cell
-            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-            insertSubview(cell, at: 0)
-            place(cell, at: frame, row: g)
-        }
-        for (_, cell) in measuredCells { reusePool.enqueue(cell) }
-        measuredCells.removeAll()
-        reusePool.trim()
-        layoutSectionTitles(top: top, bottom: bottom)
-    }
-
-    /// Moves `cell` to `frame` (and full opacity), inside the running update's animation if any.
-    private func place(_ cell: TableViewCell, at frame: CGRect, row: Int) {
-        guard cell.frame != frame || cell.alpha != 1 else { return }
-        if let update = pendingUpdate {
-            update.animate {
-                cell.frame = frame
-                cell.alpha = 1
-            }
-        } else {
-            cell.frame = frame
-            cell.alpha = 1
-        }
-    }
-
-    private func layoutSectionTitles(top: CGFloat, bottom: CGFloat) {
-        guard let geometry else { return }
-        var keepHeaders: [Int: TableViewSectionTitleView] = [:], keepFooters: [Int: TableViewSectionTitleView] = [:]
-        var s = geometry.firstSection(endingBelow: top)
-        let width = bounds.width
-        while s < geometry.sections.count, geometry.sectionTop(s) < bottom {
-            let section = geometry.sections[s]
-            let sectionTop = geometry.sectionTop(s)
-            if let title = section.headerTitle {
-                let view = headerViews.removeValue(forKey: s) ?? titleView(isHeader: true)
-                view.title = title
-                view.frame = CGRect(x: rowColumn.x, y: sectionTop, width: rowColumn.width, height: section.headerHeight)
-                if style == .plain { view.frame = CGRect(x: 0, y: sectionTop, width: width, height: section.headerHeight) }
-                keepHeaders[s] = view
-            }
-            if let title = section.footerTitle {
-                let view = footerViews.removeValue(forKey: s) ?? titleView(isHeader: false)
-                view.title = title
-                let y = geometry.sectionBottom(s) - section.footerHeight
-                view.frame = CGRect(x: rowColumn.x, y: y, width: rowColumn.width, height: section.footerHeight)
-                keepFooters[s] = view
-            }
-            s += 1
-        }
-        for view in headerViews.values { recycleTitleView(view) }
-        for view in footerViews.values { recycleTitleView(view) }
-        headerViews = keepHeaders
-        footerViews = keepFooters
-    }
-
-    private func titleView(isHeader: Bool) -> TableViewSectionTitleView {
-        if let i = spareTitleViews.firstIndex(where: { $0.isHeader == isHeader }) {
-            let view = spareTitleViews.remove(at: i)
-            addSubview(view)
-            return view
-        }
-        let view = TableViewSectionTitleView(isHeader: isHeader, grouped: style == .insetGrouped)
-        // Above the cells (the scroll view keeps its indicators in front).
-        addSubview(view)
-        return view
-    }
-
-    private func recycleTitleView(_ view: TableViewSectionTitleView) {
-        view.removeFromSuperview()
-        if spareTitleViews.count < TableViewReusePool.limit { spareTitleViews.append(view) }
     }
 
     // MARK: Scrolling to rows
