@@ -96,8 +96,11 @@ check_sheet_drag() {
     wait_until 2 sheet_up || { WHY="no sheet: (600,20) is $(px 600 20), (400,300) is $(px 400 300)"; return 1; }
     sleep 0.5
     expect_pixels 20,300=153,153,153~3 400,45=255,255,255~0 || return 1
-    xdo mousemove --window "$WIN" 400 200 mousedown 1 sleep 0.03 mousemove --window "$WIN" 400 260 sleep 0.03 \
-        mousemove --window "$WIN" 400 330 sleep 0.03 mousemove --window "$WIN" 400 400 mouseup 1 >/dev/null || { WHY="xdotool failed"; return 1; }
+    # 320 pt down, past half the sheet's 560 pt, so it goes even if a loaded machine delivers
+    # the moves late and the release velocity reads low (the projection is unit-tested).
+    xdo mousemove --window "$WIN" 400 150 mousedown 1 sleep 0.03 mousemove --window "$WIN" 400 230 sleep 0.03 \
+        mousemove --window "$WIN" 400 310 sleep 0.03 mousemove --window "$WIN" 400 390 sleep 0.03 \
+        mousemove --window "$WIN" 400 470 mouseup 1 >/dev/null || { WHY="xdotool failed"; return 1; }
     wait_until 2 sheet_gone || { WHY="the sheet stays: (600,20) is $(px 600 20)"; return 1; }
     sleep 0.3
     save_screen after-sheet
