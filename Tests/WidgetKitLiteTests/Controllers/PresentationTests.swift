@@ -155,6 +155,28 @@ final class SheetPage: ViewController {
         f.expectIdle()
     }
 
+    @Test func overFullScreenKeepsThePresenterUnderneath() {
+        let f = TabsFixture()
+        let page = ViewController()
+        page.modalPresentationStyle = .overFullScreen
+        f.rootA.present(page, animated: true)
+        f.screen.advance(by: 0.2)
+        let y = page.view.superview?.presentation.frame.minY ?? 0
+        #expect(y > 0 && y < 300)
+        f.screen.advance(by: 0.3)
+        #expect(page.view.superview?.frame == f.window.bounds)
+        #expect(!f.tabs.view.isHidden)
+        #expect(f.log.entries.isEmpty)  // the presenter does not disappear
+        page.view.backgroundColor = .clear
+        f.screen.advance(by: 0)
+        // Not dimmed: the presenter's bar shows through the clear page as it is.
+        #expect(f.screen.snapshot().pixel(x: 50, y: 20) == Theme.current.barBackgroundColor)
+        f.tabs.dismiss(animated: true)
+        f.screen.advance(by: 0.5)
+        #expect(page.viewIfLoaded?.window == nil)
+        f.expectIdle()
+    }
+
     @Test func theKeyboardFocusStaysInTheSheet() {
         let f = TabsFixture()
         let outside = Button(title: "Outside")
