@@ -195,6 +195,8 @@ struct XRenderBackendTests {
             layers.append((layer, content))
         }
         try backend.synchronize()
+        backend.trimMemory()
+        #expect(!backend.uploadsThroughSharedMemory, "the segment is gone until the next upload")
         for (index, (layer, content)) in layers.enumerated() {
             let server = try #require(backend.readPixels(of: .layer(layer)))
             let differences = PixelComparison.differences(

@@ -310,6 +310,13 @@ final class XRenderBackend: RenderBackend {
         makeBackBuffer()
     }
 
+    /// Detaches and frees the staging memory (a 4 MiB segment at least); the next upload
+    /// makes it again.
+    func trimMemory() {
+        guard !isClosed else { return }
+        staging.release()
+    }
+
     func close() {
         guard !isClosed else { return }
         isClosed = true
