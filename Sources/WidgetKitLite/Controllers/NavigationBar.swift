@@ -37,6 +37,15 @@ open class NavigationBar: View {
         backButton.onTap = { [weak self] in self?.onBack?() }
     }
 
+    /// Colours still equal to the previous appearance's theme colours take the new ones.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let old = previousTraitCollection.theme, new = theme
+        backgroundColor = backgroundColor?.following(\.barBackgroundColor, from: old, to: new)
+        separator.backgroundColor = separator.backgroundColor?.following(\.barSeparatorColor, from: old, to: new)
+        tintColor = tintColor.following(\.tintColor, from: old, to: new)
+    }
+
     /// The bar's title text.
     public var title: String? { titleLabel.text }
 

@@ -109,6 +109,13 @@ open class Button: Control {
 
     // MARK: Appearance
 
+    /// A tint still equal to the previous appearance's theme tint takes the new one's.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        tintColor = tintColor.following(\.tintColor, from: previousTraitCollection.theme, to: theme)
+        stateDidChange()
+    }
+
     open override func stateDidChange() {
         super.stateDidChange()
         let display = displayState
@@ -117,7 +124,7 @@ open class Button: Control {
             titleLabel.text = newTitle
             invalidateIntrinsicContentSize()
         }
-        let theme = Theme.current
+        let theme = self.theme
         let styleColor: Color
         if style.isFilled {
             styleColor = .white
@@ -130,7 +137,7 @@ open class Button: Control {
 
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
         if style.isFilled {
-            var fill = isEnabled ? tintColor : Theme.current.secondaryLabelColor.withAlphaComponent(Self.disabledFillAlpha)
+            var fill = isEnabled ? tintColor : theme.secondaryLabelColor.withAlphaComponent(Self.disabledFillAlpha)
             if isHighlighted { fill = fill.withAlphaComponent(fill.alpha * Self.highlightedAlpha) }
             context.fill(bounds, color: fill, cornerRadius: cornerRadius)
         }

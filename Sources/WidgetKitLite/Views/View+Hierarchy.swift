@@ -26,6 +26,7 @@ extension View {
         view.lastKnownSuperviewSize = bounds.size
         view.lastPaintedRect = .zero
         let newWindow = window
+        newWindow?.updateTraitCollectionIfNeeded()
         if oldWindow !== newWindow { view.didMoveToWindowRecursively(newWindow) }
         view.layoutInSuperview()
         view.updateSafeAreaInsetsIfNeeded()
@@ -96,6 +97,7 @@ extension View {
             subtreeNeedsLayout = true
             if isAnimating { window?.animationsDidChange(self) }
         }
+        if window != nil { updateTraitCollectionIfNeeded() }
         didMoveToWindow()
         for sub in subviews { sub.didMoveToWindowRecursively(window) }
     }
