@@ -71,7 +71,8 @@ open class TabBar: View {
 
     private func updateItems() {
         for view in itemViews {
-            view.color = view.item === selectedItem ? tintColor : unselectedItemTintColor
+            view.isSelected = view.item === selectedItem
+            view.color = view.isSelected ? tintColor : unselectedItemTintColor
             view.refresh()
         }
     }
@@ -126,15 +127,23 @@ final class TabBarItemView: View {
 
     override func layoutSubviews() {
         let h = label.sizeThatFits(.zero).height
-        let hasGlyph = item.glyph != nil
+        let hasGlyph = item.glyph != nil || !(item.image?.isEmpty ?? true)
         let y = hasGlyph ? 5 + Self.glyphSize + 1 : (bounds.height - h) / 2
         label.frame = CGRect(x: 0, y: y, width: bounds.width, height: h)
     }
 
+    /// Whether the bar shows this item selected (drawn in the tint).
+    var isSelected = false
+
     override func draw(_ rect: CGRect, in context: GraphicsContext) {
-        guard let glyph = item.glyph else { return }
         let s = Self.glyphSize
         let box = CGRect(x: (bounds.width - s) / 2, y: 5, width: s, height: s)
+        if let image = (isSelected ? item.selectedImage : nil) ?? item.image, !image.isEmpty {
+            let placed = View.ContentMode.scaleAspectFit.rect(for: image.size, in: box)
+            context.draw(image, in: placed, tint: image.isTemplate(byDefault: true) ? color : nil)
+            return
+        }
+        guard let glyph = item.glyph else { return }
         GlyphPainter.draw(glyph, in: box, color: color, background: theme.barBackgroundColor, context: context)
     }
 }
