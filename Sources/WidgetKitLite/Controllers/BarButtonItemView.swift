@@ -14,10 +14,11 @@ final class BarButtonItemView: Button {
         self.barTint = barTint
         super.init(frame: .zero)
         contentInsets = EdgeInsets(top: 0, left: Self.padding, bottom: 0, right: Self.padding)
-        addAction(Action { [weak self] action in
-            guard let self else { return }
-            self.item.trigger(from: self)
-        }, for: .primaryActionTriggered)
+        addAction(
+            Action { [weak self] action in
+                guard let self else { return }
+                self.item.trigger(from: self)
+            }, for: .primaryActionTriggered)
         refresh()
     }
 
