@@ -32,6 +32,12 @@ final class LibraryPage: DemoPage {
         scrollView.addSubview(list)
     }
 
+    /// The list's opaque background follows the appearance (rows restyle themselves).
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        scrollView.backgroundColor = view.theme.pageBackgroundColor
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         // DemoPage placed the buttons below the safe-area top of the page; in the list they
@@ -68,6 +74,12 @@ final class BookRow: View {
     }
 
     override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: Self.height) }
+
+    /// The separator takes the appearance's colour (the labels follow by themselves).
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        separator.backgroundColor = theme.barSeparatorColor
+    }
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -22,7 +22,8 @@ struct Options {
           --help              show this help
 
         keys: Space toggles the bottom bar · P push · F push full-screen · Esc/BackSpace pop
-              1 2 3 tabs · H tab bar · S slow motion · Q quit · Tab/Shift-Tab/Return buttons
+              1 2 3 tabs · H tab bar · S slow motion · D dark appearance · B bottom bar look
+              Q quit · Tab/Shift-Tab/Return buttons and controls (arrows move sliders and segments)
         """
 
     /// Parses `arguments` (without the program name); returns an error line on bad input.

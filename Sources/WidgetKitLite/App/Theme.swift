@@ -140,7 +140,7 @@ public struct Theme: Sendable {
         t.pageBackgroundColor = .black
         t.barBackgroundColor = Color(rgb: 22, 22, 24)
         t.barSeparatorColor = Color(rgb: 56, 56, 58)
-        t.bottomBarColor = Color.black.withAlphaComponent(0.55)
+        t.bottomBarColor = Color.white.withAlphaComponent(0.16)
         t.focusRingColor = Color(rgb: 10, 132, 255, alpha: 0.7)
         t.focusRingInnerColor = Color.black.withAlphaComponent(0.8)
         t.groupedBackgroundColor = .black
