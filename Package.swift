@@ -26,7 +26,7 @@ let package = Package(
             resources: [.process("Resources")]),
         .executableTarget(name: "wkl-bench", dependencies: ["WidgetKitLite"]),
         .testTarget(
-            name: "WidgetKitLiteTests", dependencies: ["WidgetKitLite"],
+            name: "WidgetKitLiteTests", dependencies: ["WidgetKitLite", "CX11"],
             resources: [.copy("Goldens")]),
     ]
 )

@@ -4,7 +4,7 @@
 
 WKL_PACKAGES=(
   libx11-dev libxext-dev libfreetype-dev libfontconfig-dev libpng-dev fonts-dejavu-core
-  xvfb xdotool x11-utils x11-apps imagemagick python3
+  xvfb xdotool x11-utils x11-apps x11-xserver-utils imagemagick python3
 )
 
 ensure_packages() {

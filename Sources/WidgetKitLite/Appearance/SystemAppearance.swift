@@ -1,24 +1,18 @@
 import Foundation
 
 /// The appearance of views whose window and ancestors do not override it: the
-/// `WKL_APPEARANCE` setting (`light` or `dark`), light when unset. Any other value is
-/// reported in one line and light is used.
+/// configuration's `appearance` (`WKL_APPEARANCE=light|dark`, `--appearance`, or set in code
+/// on `Application.shared.configuration` before windows are made), light when unset. To
+/// switch at run time, set `overrideUserInterfaceStyle` on the windows.
 @MainActor
 enum SystemAppearance {
-    /// The name of the setting.
-    static let variable = "WKL_APPEARANCE"
+    /// The system's style now.
+    static var style: UserInterfaceStyle { UserInterfaceStyle(Application.shared.configuration.appearance) }
+}
 
-    /// The system's style; read from the environment the first time it is asked for.
-    static var style: UserInterfaceStyle = parse(ProcessInfo.processInfo.environment[variable])
-
-    /// The style `value` names; nil and "" are light, anything unknown is light with a diagnostic.
-    static func parse(_ value: String?) -> UserInterfaceStyle {
-        switch value?.lowercased() {
-        case nil, "", "light": return .light
-        case "dark": return .dark
-        case let other?:
-            Diagnostics.report("\(variable)=\"\(other)\" is not light or dark; using light")
-            return .light
-        }
+extension UserInterfaceStyle {
+    /// The style of a configured appearance: light when there is none.
+    init(_ appearance: Configuration.Appearance?) {
+        self = appearance == .dark ? .dark : .light
     }
 }

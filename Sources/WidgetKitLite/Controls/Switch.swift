@@ -111,6 +111,8 @@ open class Switch: Control {
         thumbShadow.cornerRadius = diameter / 2 + 0.5
         thumb.backgroundColor = thumbTintColor ?? theme.thumbColor
         thumbShadow.backgroundColor = theme.thumbShadowColor
+        // Nothing moves (a focus change, say): no animation, no frames.
+        if thumb.frame == thumbFrame && backgroundColor == trackColor && thumb.alpha == (isEnabled ? 1 : 0.8) { return }
         animator?.stopAnimation(true)
         animator = nil
         guard animated else {

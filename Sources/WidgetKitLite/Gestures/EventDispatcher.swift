@@ -14,8 +14,6 @@ final class EventDispatcher {
     unowned let window: Window
     /// The view that was hit by the current press, until release.
     private(set) var pointerOwner: View?
-    /// Called with the view hit by each press (diagnostics, demo).
-    var onPress: ((View?, CGPoint) -> Void)?
 
     /// The primary button's touch while it is down.
     private(set) var activeTouch: Touch?
@@ -43,11 +41,7 @@ final class EventDispatcher {
         batch {
             switch event {
             case let .pointerDown(location, button, _, time):
-                if let step = Self.wheelSteps[button] {
-                    scroll(at: location, dx: step.dx, dy: step.dy)
-                } else if button == Self.primaryButton {
-                    pointerDown(at: location, time: time)
-                }
+                if button == Self.primaryButton { pointerDown(at: location, time: time) }
             case let .pointerMoved(location, _, time):
                 pointerMoved(to: location, time: time)
             case let .pointerUp(location, button, _, time):
@@ -62,20 +56,15 @@ final class EventDispatcher {
         }
     }
 
-    /// The button that makes touches; the others (middle, right) are ignored.
+    /// The button that makes touches; the others (middle, right) are ignored. Wheel steps
+    /// arrive as `.scroll` events (hosts translate their wheel buttons).
     static let primaryButton = 1
-    /// X11's wheel buttons 4–7 as scroll steps, for hosts that report them as presses.
-    static let wheelSteps: [Int: (dx: CGFloat, dy: CGFloat)] = [
-        4: (0, -GestureLimits.wheelStep), 5: (0, GestureLimits.wheelStep),
-        6: (-GestureLimits.wheelStep, 0), 7: (GestureLimits.wheelStep, 0),
-    ]
 
     // MARK: Pointer
 
     private func pointerDown(at location: CGPoint, time: TimeInterval) {
         if activeTouch != nil { cancelActiveTouch(time: time) }
         let hit = window.hitTest(location)
-        onPress?(hit, location)
         let touch = Touch(location: location, timestamp: time, tapCount: tapCount(at: location, time: time), view: hit, window: window)
         lastPress = (location, .infinity, touch.tapCount)
         let candidates = hit.map { recognizers(for: touch, on: $0) } ?? []
@@ -277,7 +266,7 @@ final class EventDispatcher {
     /// Called after every state change of a recognizer in this window.
     func recognizerDidChangeState(_ recognizer: GestureRecognizer) {
         batch {
-            let time = window.frameLoop?.clock.now ?? 0
+            let time = window.frameLoop?.now ?? 0
             switch recognizer.state {
             case .began, .ended:
                 for other in participants where other !== recognizer && other.state == .possible && !Self.simultaneous(recognizer, other) {

@@ -95,7 +95,11 @@ extension View {
         if window != nil {
             needsLayout = true
             subtreeNeedsLayout = true
-            if isAnimating { window?.animationsDidChange(self) }
+            if isAnimating, let window {
+                // Animations started while this view was in no window start now.
+                if let loop = window.frameLoop { for track in tracks.values { track.driver.attach(to: loop) } }
+                window.animationsDidChange(self)
+            }
         }
         if window != nil { updateTraitCollectionIfNeeded() }
         didMoveToWindow()

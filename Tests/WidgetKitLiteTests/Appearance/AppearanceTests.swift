@@ -90,11 +90,12 @@ private final class WatchingController: ViewController {
         #expect(page.traitCollection.userInterfaceStyle == .dark)
     }
 
-    @Test func environmentSettingParses() {
-        #expect(SystemAppearance.parse(nil) == .light)
-        #expect(SystemAppearance.parse("dark") == .dark && SystemAppearance.parse("DARK") == .dark)
-        #expect(SystemAppearance.parse("light") == .light)
-        let lines = capturingDiagnostics { #expect(SystemAppearance.parse("sepia") == .light) }
-        #expect(lines == ["WidgetKitLite: WKL_APPEARANCE=\"sepia\" is not light or dark; using light"])
+    @Test func theConfiguredAppearanceIsTheSystemStyle() {
+        #expect(UserInterfaceStyle(nil) == .light)
+        #expect(UserInterfaceStyle(Configuration(environment: ["WKL_APPEARANCE": "dark"]).appearance) == .dark)
+        #expect(UserInterfaceStyle(Configuration(environment: ["WKL_APPEARANCE": "light"]).appearance) == .light)
+        var lines: [String] = []
+        let sepia = Configuration(environment: ["WKL_APPEARANCE": "sepia"], report: { lines.append($0) })
+        #expect(UserInterfaceStyle(sepia.appearance) == .light && lines.count == 1 && lines[0].contains("WKL_APPEARANCE=sepia"))
     }
 }

@@ -101,6 +101,8 @@ import WidgetKitLite
         #expect(!toggle.isOn, "not focused yet")
         f.screen.key("Tab")
         #expect(toggle.isFocused)
+        f.screen.advance(by: 0)
+        #expect(f.screen.isIdle, "gaining the focus draws the ring without moving the thumb")
         f.screen.key("space")
         #expect(toggle.isOn && changes == 1 && primary == 1)
         f.screen.key("Return")
