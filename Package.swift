@@ -10,8 +10,11 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(
-            name: "CX11", pkgConfig: "x11 xext",
-            providers: [.apt(["libx11-dev", "libxext-dev"])]),
+            name: "CX11", pkgConfig: "x11 xext xrender",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxrender-dev"])]),
+        .systemLibrary(
+            name: "CPixman", pkgConfig: "pixman-1",
+            providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2 fontconfig",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
@@ -20,7 +23,7 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]),
         .target(
             name: "WidgetKitLite",
-            dependencies: ["CX11", "CFreeType", "CPNG"]),
+            dependencies: ["CX11", "CPixman", "CFreeType", "CPNG"]),
         .executableTarget(
             name: "tabdemo", dependencies: ["WidgetKitLite"],
             resources: [.process("Resources")]),

@@ -1,6 +1,6 @@
 @preconcurrency import Glibc
 import Foundation
-import WidgetKitLite
+@_spi(Benchmarks) import WidgetKitLite
 
 /// Runs the headless benchmarks and prints a JSON document of the results on stdout.
 @MainActor
@@ -11,6 +11,10 @@ enum Benchmarks {
             // Profiling aid: only the push with `n` extra views.
             let s = pushFrames(size: CGSize(width: 1280, height: 800), transitions: 10, extraViews: n)
             print(s.json)
+            return
+        }
+        if arguments.contains("--renderers") {
+            print(renderers(arguments: arguments, quick: quick))
             return
         }
         let transitions = quick ? 5 : 40
@@ -32,9 +36,26 @@ enum Benchmarks {
         results["hitTestAndLayout"] = hitTestAndLayout(counts: [10, 100, 1000, 10000])
         results["animatePhase"] = animatePhase(views: 1000)
         results["text"] = textRendering()
+        results["backends1280x800"] = RenderBenchmark.memoryFrames(width: 1280, height: 800, frames: quick ? 20 : 100)
         let data = (try? JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         FileHandle.standardOutput.write(data)
         print()
+    }
+
+    /// Push frames at 1280×800 through the display-list backends: in memory, and on the X
+    /// server in `DISPLAY` when set (`--xvfb-pid N` adds the server's CPU time).
+    static func renderers(arguments: [String], quick: Bool) -> String {
+        var results: [String: Any] = [
+            "memory": RenderBenchmark.memoryFrames(width: 1280, height: 800, frames: quick ? 20 : 100)
+        ]
+        var serverPID: Int32?
+        if let i = arguments.firstIndex(of: "--xvfb-pid"), i + 1 < arguments.count { serverPID = Int32(arguments[i + 1]) }
+        if Configuration.process.display != nil {
+            results["x11"] = RenderBenchmark.x11Frames(
+                width: 1280, height: 800, frames: quick ? 60 : 600, serverPID: serverPID)
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
     }
 
     struct Summary {

@@ -3,7 +3,7 @@
 # says what is missing.
 
 WKL_PACKAGES=(
-  libx11-dev libxext-dev libfreetype-dev libfontconfig-dev libpng-dev fonts-dejavu-core
+  libx11-dev libxext-dev libxrender-dev libpixman-1-dev libfreetype-dev libfontconfig-dev libpng-dev fonts-dejavu-core
   xvfb xdotool x11-utils x11-apps x11-xserver-utils imagemagick python3
 )
 

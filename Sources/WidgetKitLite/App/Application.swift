@@ -17,7 +17,7 @@ public final class Application {
     /// Set later, only `animationSpeed` and `reconnectionTimeout` still take effect.
     public var configuration: Configuration = .process {
         didSet {
-            AnimationSpeed.current = configuration.animationSpeed
+            if configuration.animationSpeed != oldValue.animationSpeed { animationSpeed = configuration.animationSpeed }
             host?.reconnectionTimeout = configuration.reconnectionTimeout
         }
     }
