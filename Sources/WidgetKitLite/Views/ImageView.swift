@@ -3,7 +3,8 @@ import Foundation
 /// A view that shows an image — UIKit's `UIImageView`.
 ///
 /// The image is placed by `contentMode` (default `.scaleToFill`) and scaled with bilinear
-/// filtering; what falls outside the bounds is clipped. A template image
+/// filtering; what falls outside the bounds is clipped (`clipsToBounds` starts true here,
+/// where UIKit's starts false and apps set it for `.scaleAspectFill`). A template image
 /// (`Image.RenderingMode.alwaysTemplate`) is painted in `tintColor`. Its natural size is
 /// the image's size in points.
 @MainActor
