@@ -105,8 +105,11 @@ def cmd_model(path):
         elif e == "barStyle":
             bar_style = int(v["index"])
         elif e == "push":
-            kind = "Picture %d" if v.get("picture") else "Full screen %d" if v["fullScreen"] else "Page %d"
-            titles[int(v["page"])] = kind % int(v["depth"])
+            if "book" in v:
+                titles[int(v["page"])] = "Book %d" % int(v["book"])
+            else:
+                kind = "Picture %d" if v.get("picture") else "Full screen %d" if v["fullScreen"] else "Page %d"
+                titles[int(v["page"])] = kind % int(v["depth"])
         elif e == "transitionEnd":
             shown[int(v["tab"])] = (int(v["depth"]), int(v["page"]))
         elif e == "bar":

@@ -107,6 +107,11 @@ public struct Theme: Sendable {
     /// `setContentOffset(_:animated: true)`: ease-in-out.
     public var scrollAnimationCurve = View.AnimationCurve.easeInOut
 
+    /// Table views: rows, sections, separators, accessories.
+    public var lists = ListTheme()
+    /// Sheets and alerts.
+    public var presentation = PresentationTheme()
+
     /// Controls: opacity of a disabled switch, slider or segmented control: 0.4.
     public var disabledControlAlpha: CGFloat = 0.4
     /// Switch: 51 × 31 pt.
@@ -170,6 +175,15 @@ public struct Theme: Sendable {
         t.segmentedSeparatorColor = Color(rgb: 72, 72, 76)
         t.segmentedHighlightColor = Color.white.withAlphaComponent(0.08)
         t.scrollIndicatorColor = Color.white.withAlphaComponent(0.35)
+        t.lists.plainBackgroundColor = .black
+        t.lists.groupedBackgroundColor = .black
+        t.lists.groupedCellBackgroundColor = Color(rgb: 28, 28, 30)
+        t.lists.selectedBackgroundColor = Color(rgb: 58, 58, 60)
+        t.lists.separatorColor = Color(rgb: 56, 56, 58)
+        t.lists.plainHeaderBackgroundColor = Color(rgb: 28, 28, 30)
+        t.lists.disclosureColor = Color(rgb: 90, 90, 94)
+        t.presentation.alertBackgroundColor = Color(rgb: 44, 44, 46)
+        t.presentation.destructiveColor = Color(rgb: 255, 69, 58)
         return t
     }()
 

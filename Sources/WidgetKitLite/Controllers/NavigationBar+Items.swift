@@ -55,10 +55,12 @@ extension NavigationBar {
     func layoutContent(top: CGFloat, barHeight: CGFloat) {
         let b = bounds, margin = Self.itemMargin
         let rightWidth = rightItemStack.sizeThatFits(.zero).width
-        rightItemStack.frame = CGRect(x: b.width - margin - rightWidth, y: top, width: rightWidth, height: barHeight)
+        // Unchanged frames are left alone, so a layout pass does not stop a title transition.
+        func place(_ view: View, _ frame: CGRect) { if view.frame != frame { view.frame = frame } }
+        place(rightItemStack, CGRect(x: b.width - margin - rightWidth, y: top, width: rightWidth, height: barHeight))
         let leftWidth = leftItemStack.sizeThatFits(.zero).width
         let showsBack = backTitle != nil && !leftItemsReplaceBackButton
-        backButton.isHidden = !showsBack
+        if backButton.isHidden == showsBack { backButton.isHidden = !showsBack }
         // The title keeps its natural width (at most half the bar) in the middle.
         let titleNatural = min(titleLabel.sizeThatFits(.zero).width, b.width / 2)
         let side = (b.width - titleNatural) / 2 - margin - Self.titleGap
@@ -69,8 +71,8 @@ extension NavigationBar {
             if backButton.title != fitted { backButton.title = fitted }
         }
         let backWidth = showsBack ? backButton.sizeThatFits(.zero).width : 0
-        backButton.frame = CGRect(x: margin, y: top, width: backWidth, height: barHeight)
-        leftItemStack.frame = CGRect(x: margin + backWidth, y: top, width: leftWidth, height: barHeight)
+        place(backButton, CGRect(x: margin, y: top, width: backWidth, height: barHeight))
+        place(leftItemStack, CGRect(x: margin + backWidth, y: top, width: leftWidth, height: barHeight))
         let leftEdge = leftItemStack.frame.maxX, rightEdge = rightItemStack.frame.minX
         let inset = max(leftEdge, b.width - rightEdge) + Self.titleGap
         let titleWidth = max(0, b.width - 2 * max(inset, Self.minimumTitleInset))
@@ -80,11 +82,10 @@ extension NavigationBar {
             let room = max(0, rightEdge - leftEdge - 2 * Self.titleGap)
             let width = min(natural, room)
             let x = min(max(leftEdge + Self.titleGap, (b.width - width) / 2), rightEdge - Self.titleGap - width)
-            titleLabel.frame = CGRect(x: x, y: top, width: width, height: barHeight)
+            place(titleLabel, CGRect(x: x, y: top, width: width, height: barHeight))
         } else {
-            titleLabel.frame = CGRect(x: (b.width - titleWidth) / 2, y: top, width: titleWidth, height: barHeight)
+            place(titleLabel, CGRect(x: (b.width - titleWidth) / 2, y: top, width: titleWidth, height: barHeight))
         }
-        for stack in fadingItemStacks where stack.frame.isEmpty { stack.frame = CGRect(x: 0, y: top, width: 0, height: barHeight) }
     }
 
     /// Space between the bar's edges and its outermost items: 8 pt.

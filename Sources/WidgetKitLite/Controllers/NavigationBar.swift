@@ -3,18 +3,22 @@ import Foundation
 /// The bar at the top of a navigation controller: the page title, centred, a back button
 /// labelled with the previous page's title ("Back" when that does not fit beside the
 /// title), and the page's bar button items (`NavigationItem.leftBarButtonItems`,
-/// `rightBarButtonItems`) — UIKit's `UINavigationBar`. 44 points tall, light grey with a
-/// hairline at the bottom. During a transition the titles and items cross-fade with the pages.
+/// `rightBarButtonItems`, laid out in `NavigationBar+Items.swift`) — UIKit's
+/// `UINavigationBar`. 44 points tall, light grey with a hairline at the bottom. During a
+/// transition the titles move as UIKit's do (`NavigationBar+TitleTransition.swift`) and the
+/// items cross-fade.
 @MainActor
 open class NavigationBar: View {
     /// Called when the back button is activated.
     var onBack: (() -> Void)?
     /// The title and back label of the page shown (animatable: they cross-fade).
-    private(set) var titleLabel = Label()
-    private(set) var backButton = BackButton()
+    var titleLabel = Label()
+    var backButton = BackButton()
     private let separator = View()
     /// Titles that are fading out during a transition.
-    private var fadingLabels: [View] = []
+    var fadingLabels: [View] = []
+    /// The title transition running, until its outcome is settled.
+    var runningTitleTransition: TitleTransition?
     /// The page's bar button items (NavigationBar+Items.swift).
     var leftItemStack = BarItemStack()
     var rightItemStack = BarItemStack()
@@ -48,6 +52,7 @@ open class NavigationBar: View {
         addSubview(rightItemStack)
         addSubview(separator)
         backButton.onTap = { [weak self] in self?.onBack?() }
+        addGestureRecognizer(TapGestureRecognizer(target: self, action: NavigationBar.barTapped))
     }
 
     /// Colours still equal to the previous appearance's theme colours take the new ones.
@@ -68,15 +73,16 @@ open class NavigationBar: View {
         let top = b.height - barHeight
         separator.frame = CGRect(x: 0, y: b.height, width: b.width, height: 1 / max(1, window?.scale ?? 1))
         layoutContent(top: top, barHeight: barHeight)
-        for label in fadingLabels { label.frame = titleLabel.frame }
     }
 
     /// Shows `title` with a back button titled `backTitle` (nil hides it). Inside a
     /// transition's recording the old title fades out and the new one in.
     func show(title: String?, backTitle: String?, animatedWith transition: TransitionDriver?) {
-        // The full title; layout shortens it to "Back" when it does not fit.
+        // The full title; layout shortens it to "Back" when it does not fit beside the title.
         let backText = backTitle
         self.backTitle = backTitle
+        // A transition that just ended (its completions have not run yet) leaves its outcome first.
+        settleTitleTransition()
         // Titles still fading from an earlier transition that ended early leave now.
         for label in fadingLabels { label.removeFromSuperview() }
         fadingLabels.removeAll()
@@ -98,38 +104,21 @@ open class NavigationBar: View {
         newLabel.text = title
         newLabel.frame = old.frame
         newLabel.accessibilityIdentifier = "navigation title"
-        newLabel.alpha = 0
         addSubview(newLabel)
         let newBack = BackButton()
         newBack.tintColor = tintColor
         newBack.title = backText
         newBack.isHidden = backText == nil
         newBack.onTap = oldBack.onTap
-        newBack.alpha = 0
         addSubview(newBack)
         titleLabel = newLabel
         backButton = newBack
         fadingLabels = [old]
         layoutSubviews()
-        transition.record {
-            old.alpha = 0
-            oldBack.alpha = 0
-            newLabel.alpha = 1
-            newBack.alpha = 1
-        }
-        transition.animate(alongsideTransition: nil) { [weak self] context in
-            guard let self else { return }
-            if context.isCancelled {
-                newLabel.removeFromSuperview()
-                newBack.removeFromSuperview()
-                self.titleLabel = old
-                self.backButton = oldBack
-            } else {
-                old.removeFromSuperview()
-                oldBack.removeFromSuperview()
-            }
-            self.fadingLabels.removeAll()
-        }
+        newBack.layoutIfNeeded()
+        animateTitles(from: (old, oldBack), to: (newLabel, newBack), with: transition)
+        runningTitleTransition = TitleTransition(driver: transition, old: (old, oldBack), new: (newLabel, newBack))
+        transition.animate(alongsideTransition: nil) { [weak self] _ in self?.settleTitleTransition() }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -154,7 +143,8 @@ final class BackButton: View {
             setNeedsDisplay()
         }
     }
-    private let label = Label()
+    /// The title next to the chevron (it moves on its own during title transitions).
+    let label = Label()
     static let chevronWidth: CGFloat = 14
 
     override init(frame: CGRect) {
@@ -184,7 +174,8 @@ final class BackButton: View {
 
     override func layoutSubviews() {
         let s = label.sizeThatFits(.zero)
-        label.frame = CGRect(x: Self.chevronWidth + 6, y: (bounds.height - s.height) / 2, width: s.width, height: s.height)
+        let frame = CGRect(x: Self.chevronWidth + 6, y: (bounds.height - s.height) / 2, width: s.width, height: s.height)
+        if label.frame != frame { label.frame = frame }
     }
 
     override func draw(_ rect: CGRect, in context: GraphicsContext) {
