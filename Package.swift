@@ -13,8 +13,8 @@ let package = Package(
             name: "CX11", pkgConfig: "x11 xext",
             providers: [.apt(["libx11-dev", "libxext-dev"])]),
         .systemLibrary(
-            name: "CFreeType", pkgConfig: "freetype2 fontconfig",
-            providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+            name: "CFreeType", pkgConfig: "freetype2 fontconfig harfbuzz fribidi",
+            providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev", "libfribidi-dev"])]),
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
