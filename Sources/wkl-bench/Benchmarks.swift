@@ -13,6 +13,11 @@ enum Benchmarks {
             print(s.json)
             return
         }
+        if arguments.contains("--typing") {
+            // Only the text field typing measurement.
+            print(typing())
+            return
+        }
         let transitions = quick ? 5 : 40
         var results: [String: Any] = [:]
         for (name, size) in [("push1280x800", CGSize(width: 1280, height: 800)), ("push1920x1080", CGSize(width: 1920, height: 1080))] {
@@ -32,6 +37,7 @@ enum Benchmarks {
         results["hitTestAndLayout"] = hitTestAndLayout(counts: [10, 100, 1000, 10000])
         results["animatePhase"] = animatePhase(views: 1000)
         results["text"] = textRendering()
+        results["typing"] = typing()
         let data = (try? JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         FileHandle.standardOutput.write(data)
         print()

@@ -65,6 +65,20 @@ public struct Theme: Sendable {
     /// `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out.
     public var scrollAnimationDuration: TimeInterval = 0.3
 
+    /// Text fields: the caret's colour (the tint).
+    public var caretColor = Color(rgb: 0, 122, 255)
+    /// Text fields: the selection's background.
+    public var textSelectionColor = Color(rgb: 0, 122, 255, alpha: 0.25)
+    /// Text fields: the border of the rounded style.
+    public var textFieldBorderColor = Color(rgb: 198, 198, 200)
+    /// Text fields: placeholder text.
+    public var placeholderColor = Color(rgb: 196, 196, 199)
+    /// Text fields: the caret shows and hides every 0.5 s while it blinks.
+    public var caretBlinkInterval: TimeInterval = 0.5
+    /// Text fields: the caret stops blinking (and stays on) 10 s after the last input, so an
+    /// idle window makes no wakeups.
+    public var caretBlinkTimeout: TimeInterval = 10
+
     /// The default theme.
     public init() {}
 

@@ -45,4 +45,6 @@ protocol PlatformHost: AnyObject {
     func setFrameTimerActive(_ active: Bool)
     /// Called on the main queue at every tick of the frame timer.
     var frameHandler: (@MainActor () -> Void)? { get set }
+    /// The host's clipboard (`.general`) or primary selection (`.primary`).
+    func pasteboard(named name: Pasteboard.Name) -> Pasteboard
 }

@@ -265,6 +265,30 @@ open class View {
     /// default is false; enabled controls return true.
     open var canBecomeFocused: Bool { false }
 
+    /// Whether the view can become the first responder — UIKit's `canBecomeFirstResponder`.
+    /// The default is `canBecomeFocused`: the first responder is the view with the keyboard focus.
+    open var canBecomeFirstResponder: Bool { canBecomeFocused }
+
+    /// Makes the view the first responder: it takes its window's keyboard focus (a text field
+    /// starts editing). Returns whether it now has the focus; false when it is not in a
+    /// window, hidden, disabled or cannot become first responder.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window else { return false }
+        return window.focus(self)
+    }
+
+    /// Gives up the keyboard focus (a text field ends editing). Returns true, also when the
+    /// view did not have the focus; a subclass returns false to keep it.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if isFocused { window?.focus(nil) }
+        return true
+    }
+
+    /// Whether the view is the first responder: it has its window's keyboard focus.
+    public var isFirstResponder: Bool { isFocused }
+
     // MARK: Window
 
     /// The window the view is in, if any.

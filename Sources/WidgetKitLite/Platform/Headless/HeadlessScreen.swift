@@ -174,6 +174,9 @@ final class HeadlessHost: PlatformHost {
     let screenSize: CGSize
     var frameHandler: (@MainActor () -> Void)?
     private(set) var timerActive = false
+    /// The screen's clipboard and primary selection, in memory.
+    let generalPasteboard = Pasteboard(name: .general, store: MemoryPasteboardStore())
+    let primaryPasteboard = Pasteboard(name: .primary, store: MemoryPasteboardStore())
 
     init(screenSize: CGSize, scale: CGFloat) {
         self.screenSize = screenSize
@@ -185,6 +188,10 @@ final class HeadlessHost: PlatformHost {
     }
 
     func setFrameTimerActive(_ active: Bool) { timerActive = active }
+
+    func pasteboard(named name: Pasteboard.Name) -> Pasteboard {
+        name == .general ? generalPasteboard : primaryPasteboard
+    }
 }
 
 /// A window surface in memory: a retained bitmap.

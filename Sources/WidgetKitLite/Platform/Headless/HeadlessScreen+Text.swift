@@ -1,0 +1,24 @@
+import Foundation
+
+extension HeadlessScreen {
+    /// Types `text`, one key press per character, as a keyboard with an input method would
+    /// (each press carries the character it types).
+    public func type(_ text: String) {
+        for character in text {
+            let typed = String(character)
+            let name = typed == " " ? "space" : typed
+            deliverKey(.keyDown(key: name, text: typed, modifiers: [], time: now))
+        }
+    }
+
+    /// The screen's clipboard (in memory): what Ctrl+C copies and Ctrl+V pastes.
+    public var pasteboard: Pasteboard { host.generalPasteboard }
+
+    /// The screen's primary selection (in memory): what selecting copies and a middle click pastes.
+    public var primaryPasteboard: Pasteboard { host.primaryPasteboard }
+
+    private func deliverKey(_ event: PlatformEvent) {
+        guard let window = windows.last, let surface = window.surface else { return }
+        window.surface(surface, didReceive: event)
+    }
+}
