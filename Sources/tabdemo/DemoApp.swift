@@ -22,6 +22,7 @@ final class DemoApp {
             nav.delegate = tabs
             return nav
         }
+        installNameSetting()
         tabs.delegate = tabs
         tabs.app = self
         window.rootViewController = tabs
@@ -39,6 +40,16 @@ final class DemoApp {
         let tab = Self.tabs[min(tabs.selectedIndex, Self.tabs.count - 1)].title
         let trail = (currentNavigation?.viewControllers ?? []).dropFirst().compactMap(\.title)
         window.title = (["tabdemo — \(tab)"] + trail).joined(separator: " › ")
+    }
+
+    /// The Settings tab's name field renames the Home page.
+    private func installNameSetting() {
+        let roots = (tabs.viewControllers ?? []).compactMap { ($0 as? NavigationController)?.viewControllers.first as? DemoPage }
+        guard roots.count == Self.tabs.count else { return }
+        let setting = NameSetting(frame: .zero)
+        let home = roots[0]
+        setting.onChange = { name in home.title = NameSetting.homeTitle(for: name) }
+        roots[2].accessory = setting
     }
 
     // MARK: Actions (buttons and keys)

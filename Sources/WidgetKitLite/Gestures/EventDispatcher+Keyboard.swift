@@ -4,12 +4,14 @@ extension EventDispatcher {
     /// Key names that move the focus; X11 reports Shift-Tab as "ISO_Left_Tab".
     static let tabKeys: Set<String> = ["tab", "iso_left_tab"]
 
-    /// A key went down: the first key command in the responder chain that matches runs;
-    /// otherwise the first responder gets `pressesBegan` (and passes it up the chain).
+    /// A key went down: a text field that is editing takes the keys it uses first; then the
+    /// first key command in the responder chain that matches runs; otherwise the first
+    /// responder gets `pressesBegan` (and passes it up the chain).
     func keyDown(_ press: KeyPress, time: TimeInterval) {
         let first = firstResponder
         let event = Event(type: .presses, timestamp: time, presses: [press])
-        if let command = keyCommand(matching: press, from: first) {
+        let textInputTakesIt = (first as? TextInputResponder)?.wantsKeyBeforeKeyCommands(press) ?? false
+        if !textInputTakesIt, let command = keyCommand(matching: press, from: first) {
             command.run()
             return
         }

@@ -343,3 +343,26 @@ private struct FieldFixture {
         #expect(inkedPixels() > 20)
     }
 }
+
+@MainActor @Suite struct TextFieldKeyPriorityTests {
+    @Test func anEditingFieldTakesTheKeysItUsesBeforeKeyCommands() {
+        let f = Fixture()
+        let controller = ViewController()
+        f.window.rootViewController = controller
+        var commands: [String] = []
+        controller.addKeyCommand(KeyCommand(input: "p") { _ in commands.append("p") })
+        controller.addKeyCommand(KeyCommand(input: KeyCommand.inputEscape) { _ in commands.append("escape") })
+        controller.addKeyCommand(KeyCommand(input: "q", modifierFlags: .control) { _ in commands.append("quit") })
+        let field = TextField(frame: CGRect(x: 10, y: 10, width: 200, height: 34))
+        controller.view.addSubview(field)
+        f.screen.key("p")
+        #expect(commands == ["p"], "not editing: the command runs")
+        field.becomeFirstResponder()
+        f.screen.type("pp")
+        f.screen.key("BackSpace")
+        f.screen.key("Escape")
+        f.screen.key("q", modifiers: .control)
+        #expect(field.text == "p")
+        #expect(commands == ["p", "escape", "quit"], "keys the field does not use still reach commands")
+    }
+}
