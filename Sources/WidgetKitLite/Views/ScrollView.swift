@@ -117,10 +117,10 @@ open class ScrollView: View {
     open weak var delegate: ScrollViewDelegate?
 
     /// Whether the user is dragging the content.
-    public private(set) var isDragging = false
+    public internal(set) var isDragging = false
 
     /// Whether the content is moving by itself after a drag (momentum or bounce).
-    public private(set) var isDecelerating = false
+    public internal(set) var isDecelerating = false
 
     /// The recognizer that drags the content; it begins only along axes that scroll.
     public var panGestureRecognizer: PanGestureRecognizer { scrollPan }
@@ -136,9 +136,9 @@ open class ScrollView: View {
     let verticalIndicator = ScrollIndicator()
     let horizontalIndicator = ScrollIndicator()
     /// The motion running now (momentum, bounce, glide), if any.
-    private(set) var motion: ScrollMotion?
+    var motion: ScrollMotion?
     /// The offset the drag started from, before rubber-banding.
-    private var dragOrigin: CGPoint = .zero
+    var dragOrigin: CGPoint = .zero
     /// The rubber-band constant of UIKit's formula.
     static let rubberBandCoefficient: CGFloat = 0.55
 
@@ -181,6 +181,14 @@ open class ScrollView: View {
             }
             if super.bounds.origin != old { offsetDidChange() }
         }
+    }
+
+    /// Glides the content by a wheel step along the axes that can scroll, clamped to the
+    /// content; steps that come while a glide runs add to its target. A step along no
+    /// scrollable axis goes to the superview.
+    @discardableResult
+    open override func scrollWheel(dx: CGFloat, dy: CGFloat) -> Bool {
+        glide(byWheelStep: dx, dy) || super.scrollWheel(dx: dx, dy: dy)
     }
 
     open override func layoutSubviews() {
@@ -244,7 +252,7 @@ open class ScrollView: View {
         bounds = b
     }
 
-    private func offsetDidChange() {
+    func offsetDidChange() {
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
     }
@@ -276,13 +284,13 @@ open class ScrollView: View {
         return (value * scale).rounded() / scale
     }
 
-    private func contentGeometryDidChange() {
+    func contentGeometryDidChange() {
         updateAdjustedContentInset()
         setNeedsLayout()
         updateIndicators()
     }
 
-    private func updateAdjustedContentInset() {
+    func updateAdjustedContentInset() {
         let safe = safeAreaInsets
         var adjusted = contentInset
         let vertical: Bool, horizontal: Bool
@@ -313,240 +321,5 @@ open class ScrollView: View {
         }
         adjustedContentInsetDidChange()
         setNeedsLayout()
-    }
-
-    // MARK: Wheel
-
-    /// Glides the content by a wheel step along the axes that can scroll, clamped to the
-    /// content; steps that come while a glide runs add to its target. A step along no
-    /// scrollable axis goes to the superview.
-    @discardableResult
-    open override func scrollWheel(dx: CGFloat, dy: CGFloat) -> Bool {
-        let limits = offsetLimits
-        let alongX = isScrollEnabled && dx.isFinite && dx != 0 && limits.x.upperBound > limits.x.lowerBound
-        let alongY = isScrollEnabled && dy.isFinite && dy != 0 && limits.y.upperBound > limits.y.lowerBound
-        guard alongX || alongY else { return super.scrollWheel(dx: dx, dy: dy) }
-        guard !isDragging else { return true }
-        let current = contentOffset
-        let gliding = motion?.kind == .animation ? motion : nil
-        var target = current
-        if alongX { target.x = ((gliding?.x?.glideTarget ?? current.x) + dx).clamped(to: limits.x) }
-        if alongY { target.y = ((gliding?.y?.glideTarget ?? current.y) + dy).clamped(to: limits.y) }
-        if let gliding {
-            // Keep the other axis's glide going to its target.
-            if !alongX, let x = gliding.x?.glideTarget { target.x = x }
-            if !alongY, let y = gliding.y?.glideTarget { target.y = y }
-        }
-        stopMotion()
-        startGlide(to: target, duration: Theme.current.scrollWheelAnimationDuration, curve: .easeOut)
-        return true
-    }
-
-    private func startGlide(to target: CGPoint, duration: TimeInterval, curve: CubicBezier) {
-        let current = contentOffset
-        guard target != current else { return }
-        guard let loop = window?.frameLoop, duration.isFinite, duration > 0 else {
-            moveContent(to: target)
-            delegate?.scrollViewDidEndScrollingAnimation(self)
-            return
-        }
-        let now = loop.clock.now
-        func glide(_ from: CGFloat, _ to: CGFloat) -> ScrollAxisMotion? {
-            from == to ? nil : .glide(from: from, to: to, at: now, duration: duration, curve: curve, limits: min(from, to)...max(from, to))
-        }
-        let glideMotion = ScrollMotion(kind: .animation, x: glide(current.x, target.x), y: glide(current.y, target.y), scrollView: self)
-        motion = glideMotion
-        showIndicators()
-        loop.add(glideMotion)
-    }
-
-    // MARK: Dragging
-
-    private func allowsDrag(along translation: CGPoint) -> Bool {
-        let horizontal = scrollsHorizontally, vertical = scrollsVertically
-        if horizontal && vertical { return true }
-        if vertical { return abs(translation.y) >= abs(translation.x) }
-        if horizontal { return abs(translation.x) >= abs(translation.y) }
-        return false
-    }
-
-    private func panChanged(_ pan: ScrollPanGestureRecognizer) {
-        switch pan.state {
-        case .began:
-            stopMotion()
-            isDragging = true
-            dragOrigin = unbandedOffset(contentOffset)
-            pan.setTranslation(.zero, in: self)
-            showIndicators()
-            delegate?.scrollViewWillBeginDragging(self)
-        case .changed:
-            let t = pan.translation(in: self)
-            var raw = dragOrigin
-            if scrollsHorizontally { raw.x -= t.x }
-            if scrollsVertically { raw.y -= t.y }
-            let banded = rubberBanded(raw)
-            moveContent(to: CGPoint(x: pixelAligned(banded.x), y: pixelAligned(banded.y)))
-        case .ended, .cancelled:
-            isDragging = false
-            let v = pan.state == .ended ? pan.velocity(in: self) : .zero
-            let velocity = CGPoint(x: scrollsHorizontally ? -v.x : 0, y: scrollsVertically ? -v.y : 0)
-            let willDecelerate = startDeceleration(velocity: velocity)
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-            if willDecelerate {
-                delegate?.scrollViewWillBeginDecelerating(self)
-            } else {
-                fadeIndicators()
-            }
-        case .possible, .failed:
-            break
-        }
-    }
-
-    /// Starts momentum (or a spring back inside the edges) with `velocity` in offset points
-    /// per second; returns whether anything moves.
-    @discardableResult
-    private func startDeceleration(velocity: CGPoint) -> Bool {
-        let limits = offsetLimits
-        let offset = contentOffset
-        guard let loop = window?.frameLoop else {
-            moveContent(to: CGPoint(x: offset.x.clamped(to: limits.x), y: offset.y.clamped(to: limits.y)))
-            return false
-        }
-        let now = loop.clock.now
-        let rate = decelerationRate.rawValue
-        func axis(_ origin: CGFloat, _ v: CGFloat, _ range: ClosedRange<CGFloat>) -> ScrollAxisMotion? {
-            let outside = origin < range.lowerBound || origin > range.upperBound
-            guard outside || abs(v) > ScrollAxisMotion.stopVelocity else { return nil }
-            return .release(from: origin, velocity: v, at: now, limits: range, bounces: bounces, rate: rate)
-        }
-        let x = axis(offset.x, velocity.x, limits.x), y = axis(offset.y, velocity.y, limits.y)
-        guard x != nil || y != nil else { return false }
-        let momentum = ScrollMotion(kind: .deceleration, x: x, y: y, scrollView: self)
-        motion = momentum
-        isDecelerating = true
-        loop.add(momentum)
-        return true
-    }
-
-    /// The offset shown for a raw drag offset: past an edge it moves less and less (UIKit's
-    /// rubber band), or stops at the edge without `bounces`.
-    func rubberBanded(_ raw: CGPoint) -> CGPoint {
-        let limits = offsetLimits
-        func band(_ value: CGFloat, _ range: ClosedRange<CGFloat>, _ dimension: CGFloat) -> CGFloat {
-            guard bounces else { return value.clamped(to: range) }
-            let d = max(1, dimension)
-            func pull(_ x: CGFloat) -> CGFloat { (1 - 1 / (x * Self.rubberBandCoefficient / d + 1)) * d }
-            if value < range.lowerBound { return range.lowerBound - pull(range.lowerBound - value) }
-            if value > range.upperBound { return range.upperBound + pull(value - range.upperBound) }
-            return value
-        }
-        return CGPoint(x: band(raw.x, limits.x, bounds.width), y: band(raw.y, limits.y, bounds.height))
-    }
-
-    /// The raw drag offset that `rubberBanded` shows as `offset` (so catching a bouncing
-    /// view and dragging it does not jump).
-    private func unbandedOffset(_ offset: CGPoint) -> CGPoint {
-        let limits = offsetLimits
-        func unband(_ value: CGFloat, _ range: ClosedRange<CGFloat>, _ dimension: CGFloat) -> CGFloat {
-            guard bounces else { return value }
-            let d = max(1, dimension)
-            func push(_ y: CGFloat) -> CGFloat {
-                let fraction = min(y / d, 0.99)
-                return (1 / (1 - fraction) - 1) * d / Self.rubberBandCoefficient
-            }
-            if value < range.lowerBound { return range.lowerBound - push(range.lowerBound - value) }
-            if value > range.upperBound { return range.upperBound + push(value - range.upperBound) }
-            return value
-        }
-        return CGPoint(x: unband(offset.x, limits.x, bounds.width), y: unband(offset.y, limits.y, bounds.height))
-    }
-
-    // MARK: Motion
-
-    /// A press landed while the content moves by itself: it stops where it is. Returns
-    /// whether there was motion to stop (then the press goes no further).
-    private func catchMovingContent() -> Bool {
-        guard motion != nil else { return false }
-        stopMotion()
-        showIndicators()
-        return true
-    }
-
-    private func catchChanged(_ catcher: ScrollCatchGestureRecognizer) {
-        guard catcher.state == .ended || catcher.state == .cancelled, !isDragging, motion == nil else { return }
-        // Released without a drag: settle inside the edges if the press caught a bounce.
-        if !startDeceleration(velocity: .zero) { fadeIndicators() }
-    }
-
-    func motionDidFinish(_ finished: ScrollMotion) {
-        guard motion === finished else { return }
-        motion = nil
-        switch finished.kind {
-        case .deceleration:
-            isDecelerating = false
-            delegate?.scrollViewDidEndDecelerating(self)
-        case .animation:
-            delegate?.scrollViewDidEndScrollingAnimation(self)
-        }
-        if motion == nil, !isDragging { fadeIndicators() }
-    }
-
-    /// Stops any motion where it is, without delegate calls.
-    private func stopMotion() {
-        motion?.cancel()
-        motion = nil
-        isDecelerating = false
-    }
-
-    // MARK: Indicators
-
-    private func showIndicators() {
-        View.performWithoutAnimation {
-            verticalIndicator.alpha = 1
-            horizontalIndicator.alpha = 1
-        }
-        updateIndicators()
-    }
-
-    private func fadeIndicators() {
-        guard verticalIndicator.alpha > 0 || horizontalIndicator.alpha > 0 else { return }
-        let theme = Theme.current
-        View.animate(
-            withDuration: theme.scrollIndicatorFadeDuration, delay: theme.scrollIndicatorFadeDelay, options: [.allowUserInteraction],
-            animations: {
-                self.verticalIndicator.alpha = 0
-                self.horizontalIndicator.alpha = 0
-            })
-    }
-
-    /// Places the indicators for the current offset: length in proportion to the visible
-    /// part, shortened by any rubber-band overshoot, along the edges inside the insets.
-    func updateIndicators(origin: CGPoint? = nil) {
-        let b = CGRect(origin: origin ?? bounds.origin, size: bounds.size), i = adjustedContentInset, limits = offsetLimits, theme = Theme.current
-        let margin = theme.scrollIndicatorMargin, thickness = theme.scrollIndicatorThickness
-        func place(offset: CGFloat, range: ClosedRange<CGFloat>, visible: CGFloat, content: CGFloat, trackStart: CGFloat, trackLength: CGFloat) -> (CGFloat, CGFloat) {
-            let overshoot = offset < range.lowerBound ? range.lowerBound - offset : (offset > range.upperBound ? offset - range.upperBound : 0)
-            let proportional = content > 0 ? trackLength * visible / content : trackLength
-            let length = max(thickness * 2, min(trackLength, max(theme.scrollIndicatorMinimumLength, proportional)) - overshoot)
-            let span = range.upperBound - range.lowerBound
-            let progress = span > 0 ? ((offset - range.lowerBound) / span).clamped(to: 0...1) : 0
-            return (trackStart + (trackLength - length) * progress, length)
-        }
-        let showsVertical = showsVerticalScrollIndicator && limits.y.upperBound > limits.y.lowerBound
-        if verticalIndicator.isHidden == showsVertical { verticalIndicator.isHidden = !showsVertical }
-        if showsVertical {
-            let (y, length) = place(
-                offset: b.minY, range: limits.y, visible: b.height, content: contentSize.height + i.top + i.bottom,
-                trackStart: i.top + margin, trackLength: max(0, b.height - i.top - i.bottom - 2 * margin))
-            verticalIndicator.frame = CGRect(x: b.maxX - i.right - margin - thickness, y: b.minY + y, width: thickness, height: length)
-        }
-        let showsHorizontal = showsHorizontalScrollIndicator && limits.x.upperBound > limits.x.lowerBound
-        if horizontalIndicator.isHidden == showsHorizontal { horizontalIndicator.isHidden = !showsHorizontal }
-        if showsHorizontal {
-            let (x, length) = place(
-                offset: b.minX, range: limits.x, visible: b.width, content: contentSize.width + i.left + i.right,
-                trackStart: i.left + margin, trackLength: max(0, b.width - i.left - i.right - 2 * margin - thickness))
-            horizontalIndicator.frame = CGRect(x: b.minX + x, y: b.maxY - i.bottom - margin - thickness, width: length, height: thickness)
-        }
     }
 }

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Dragging the content: the pan recognizer's actions and UIKit's rubber band.
+extension ScrollView {
+    func allowsDrag(along translation: CGPoint) -> Bool {
+        let horizontal = scrollsHorizontally, vertical = scrollsVertically
+        if horizontal && vertical { return true }
+        if vertical { return abs(translation.y) >= abs(translation.x) }
+        if horizontal { return abs(translation.x) >= abs(translation.y) }
+        return false
+    }
+
+    func panChanged(_ pan: ScrollPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            stopMotion()
+            isDragging = true
+            dragOrigin = unbandedOffset(contentOffset)
+            pan.setTranslation(.zero, in: self)
+            showIndicators()
+            delegate?.scrollViewWillBeginDragging(self)
+        case .changed:
+            let t = pan.translation(in: self)
+            var raw = dragOrigin
+            if scrollsHorizontally { raw.x -= t.x }
+            if scrollsVertically { raw.y -= t.y }
+            let banded = rubberBanded(raw)
+            moveContent(to: CGPoint(x: pixelAligned(banded.x), y: pixelAligned(banded.y)))
+        case .ended, .cancelled:
+            isDragging = false
+            let v = pan.state == .ended ? pan.velocity(in: self) : .zero
+            let velocity = CGPoint(x: scrollsHorizontally ? -v.x : 0, y: scrollsVertically ? -v.y : 0)
+            let willDecelerate = startDeceleration(velocity: velocity)
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+            if willDecelerate {
+                delegate?.scrollViewWillBeginDecelerating(self)
+            } else {
+                fadeIndicators()
+            }
+        case .possible, .failed:
+            break
+        }
+    }
+
+    /// Starts momentum (or a spring back inside the edges) with `velocity` in offset points
+    /// per second; returns whether anything moves.
+    @discardableResult
+    func startDeceleration(velocity: CGPoint) -> Bool {
+        let limits = offsetLimits
+        let offset = contentOffset
+        guard let loop = window?.frameLoop else {
+            moveContent(to: CGPoint(x: offset.x.clamped(to: limits.x), y: offset.y.clamped(to: limits.y)))
+            return false
+        }
+        let now = loop.clock.now
+        let rate = decelerationRate.rawValue
+        func axis(_ origin: CGFloat, _ v: CGFloat, _ range: ClosedRange<CGFloat>) -> ScrollAxisMotion? {
+            let outside = origin < range.lowerBound || origin > range.upperBound
+            guard outside || abs(v) > ScrollAxisMotion.stopVelocity else { return nil }
+            return .release(from: origin, velocity: v, at: now, limits: range, bounces: bounces, rate: rate)
+        }
+        let x = axis(offset.x, velocity.x, limits.x), y = axis(offset.y, velocity.y, limits.y)
+        guard x != nil || y != nil else { return false }
+        let momentum = ScrollMotion(kind: .deceleration, x: x, y: y, scrollView: self)
+        motion = momentum
+        isDecelerating = true
+        loop.add(momentum)
+        return true
+    }
+
+    /// The offset shown for a raw drag offset: past an edge it moves less and less (UIKit's
+    /// rubber band), or stops at the edge without `bounces`.
+    func rubberBanded(_ raw: CGPoint) -> CGPoint {
+        let limits = offsetLimits
+        func band(_ value: CGFloat, _ range: ClosedRange<CGFloat>, _ dimension: CGFloat) -> CGFloat {
+            guard bounces else { return value.clamped(to: range) }
+            let d = max(1, dimension)
+            func pull(_ x: CGFloat) -> CGFloat { (1 - 1 / (x * Self.rubberBandCoefficient / d + 1)) * d }
+            if value < range.lowerBound { return range.lowerBound - pull(range.lowerBound - value) }
+            if value > range.upperBound { return range.upperBound + pull(value - range.upperBound) }
+            return value
+        }
+        return CGPoint(x: band(raw.x, limits.x, bounds.width), y: band(raw.y, limits.y, bounds.height))
+    }
+
+    /// The raw drag offset that `rubberBanded` shows as `offset` (so catching a bouncing
+    /// view and dragging it does not jump).
+    func unbandedOffset(_ offset: CGPoint) -> CGPoint {
+        let limits = offsetLimits
+        func unband(_ value: CGFloat, _ range: ClosedRange<CGFloat>, _ dimension: CGFloat) -> CGFloat {
+            guard bounces else { return value }
+            let d = max(1, dimension)
+            func push(_ y: CGFloat) -> CGFloat {
+                let fraction = min(y / d, 0.99)
+                return (1 / (1 - fraction) - 1) * d / Self.rubberBandCoefficient
+            }
+            if value < range.lowerBound { return range.lowerBound - push(range.lowerBound - value) }
+            if value > range.upperBound { return range.upperBound + push(value - range.upperBound) }
+            return value
+        }
+        return CGPoint(x: unband(offset.x, limits.x, bounds.width), y: unband(offset.y, limits.y, bounds.height))
+    }
+}
