@@ -10,8 +10,8 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(
-            name: "CX11", pkgConfig: "x11 xext",
-            providers: [.apt(["libx11-dev", "libxext-dev"])]),
+            name: "CX11", pkgConfig: "x11 xext xcursor",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxcursor-dev"])]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2 fontconfig harfbuzz fribidi",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev", "libfribidi-dev"])]),

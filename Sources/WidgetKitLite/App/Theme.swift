@@ -65,6 +65,10 @@ public struct Theme: Sendable {
     /// `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out.
     public var scrollAnimationDuration: TimeInterval = 0.3
 
+    /// Buttons under the pointer: a filled button darkens by this overlay.
+    public var hoverDarkeningColor = Color.black.withAlphaComponent(0.12)
+    /// Buttons under the pointer: a plain button gets a plate of its tint at this alpha.
+    public var hoverTintAlpha: CGFloat = 0.1
     /// Text fields: the caret's colour (the tint).
     public var caretColor = Color(rgb: 0, 122, 255)
     /// Text fields: the selection's background.

@@ -222,7 +222,7 @@ extension Window: SurfaceEventSink {
             frameLoop?.remove(self)
             onClose?()
             Application.existing?.windowDidClose(self)
-        case .pointerDown, .pointerUp, .pointerMoved, .scroll, .keyDown:
+        case .pointerDown, .pointerUp, .pointerMoved, .pointerExited, .scroll, .keyDown, .keyUp:
             eventDispatcher.dispatch(event)
         }
         frameLoop?.requestFrame()

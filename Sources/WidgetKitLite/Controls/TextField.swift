@@ -122,6 +122,7 @@ open class TextField: Control {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         cornerRadius = Theme.current.buttonCornerRadius
+        cursor = .iBeam
         contentView.field = self
         contentView.isUserInteractionEnabled = false
         contentView.clipsToBounds = true
@@ -131,6 +132,7 @@ open class TextField: Control {
         caretView.isHidden = true
         contentView.addSubview(caretView)
         clearButton.isHidden = true
+        clearButton.cursor = .arrow
         clearButton.addAction(Action { [weak self] _ in self?.clearButtonTapped() }, for: .touchUpInside)
         addSubview(clearButton)
     }

@@ -18,6 +18,11 @@ extension EventDispatcher {
         first.pressesBegan([press], with: event)
     }
 
+    /// A key went up: the first responder gets `pressesEnded` (and passes it up the chain).
+    func keyUp(_ press: KeyPress, time: TimeInterval) {
+        firstResponder.pressesEnded([press], with: Event(type: .presses, timestamp: time, presses: [press]))
+    }
+
     /// The focused view, else the view of the front-most view controller, else the window.
     var firstResponder: View {
         if let focused = window.focusedView { return focused }

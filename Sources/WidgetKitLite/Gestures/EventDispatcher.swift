@@ -34,6 +34,8 @@ final class EventDispatcher {
 
     /// The view with the keyboard focus (see `Window.focusedView`).
     weak var focusedViewStorage: View?
+    /// The view under the pointer and the cursor it asks for.
+    lazy var hover = HoverTracker(window: window)
 
     init(window: Window) {
         self.window = window
@@ -56,6 +58,10 @@ final class EventDispatcher {
                 scroll(at: location, dx: dx, dy: dy)
             case let .keyDown(key, text, modifiers, time):
                 keyDown(KeyPress(name: key, text: text, modifiers: modifiers), time: time)
+            case let .keyUp(key, modifiers, time):
+                keyUp(KeyPress(name: key, modifiers: modifiers), time: time)
+            case .pointerExited:
+                if activeTouch == nil { hover.pointerLeft() }
             case .resized, .exposed, .closeRequested, .destroyed:
                 break
             }
@@ -74,8 +80,10 @@ final class EventDispatcher {
 
     private func pointerDown(at location: CGPoint, time: TimeInterval) {
         if activeTouch != nil { cancelActiveTouch(time: time) }
+        hover.pointerMoved(to: location, time: time)
         let hit = window.hitTest(location)
         onPress?(hit, location)
+        window.moveFocusForClick(on: hit)
         let touch = Touch(location: location, timestamp: time, tapCount: tapCount(at: location, time: time), view: hit, window: window)
         lastPress = (location, .infinity, touch.tapCount)
         let candidates = hit.map { recognizers(for: touch, on: $0) } ?? []
@@ -111,7 +119,7 @@ final class EventDispatcher {
     }
 
     private func pointerMoved(to location: CGPoint, time: TimeInterval) {
-        guard let touch = activeTouch else { return }
+        guard let touch = activeTouch else { return hover.pointerMoved(to: location, time: time) }
         touch.update(location: location, phase: .moved, time: time)
         let event = Event(type: .touches, timestamp: time, touches: [touch])
         for recognizer in recognizersTracking(touch) where recognizer.takesTouches {
@@ -328,7 +336,8 @@ final class EventDispatcher {
     }
 
     static func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+        if a is HoverGestureRecognizer || b is HoverGestureRecognizer { return true }
+        return (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
             || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
     }
 }

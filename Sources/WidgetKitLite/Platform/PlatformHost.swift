@@ -24,6 +24,8 @@ protocol WindowSurface: AnyObject {
     func requestSize(_ size: CGSize)
     /// Destroys the native window and releases its buffers; idempotent.
     func close()
+    /// Shows `cursor` while the pointer is over the window.
+    func setCursor(_ cursor: Cursor)
 }
 
 /// A platform: makes surfaces, owns the clock, and turns a frame timer on and off.

@@ -129,10 +129,11 @@ public final class HeadlessScreen {
         deliver(.scroll(location: point.sanitized, dx: dx.finite(), dy: dy.finite(), modifiers: [], time: now))
     }
 
-    /// Presses a key by name ("a", "Space", "Return", "Escape", "Tab", …).
+    /// Presses and releases a key by name ("a", "Space", "Return", "Escape", "Tab", …).
     public func key(_ name: String, modifiers: KeyModifiers = []) {
         let text: String? = name.count == 1 ? name : (name == "Space" ? " " : nil)
         deliver(.keyDown(key: name, text: text, modifiers: modifiers, time: now))
+        deliver(.keyUp(key: name, modifiers: modifiers, time: now))
     }
 
     /// Resizes the screen's windows to `size` points (as a window manager would).
@@ -224,4 +225,7 @@ final class HeadlessSurface: WindowSurface {
         sink?.surface(self, didReceive: .resized(CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale)))
     }
     func close() {}
+    /// The cursor the window shows.
+    private(set) var cursor: Cursor = .arrow
+    func setCursor(_ cursor: Cursor) { self.cursor = cursor }
 }

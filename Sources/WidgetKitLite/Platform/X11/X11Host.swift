@@ -22,6 +22,8 @@ final class X11Host: PlatformHost {
     let scale: CGFloat
     let screenSize: CGSize
     var frameHandler: (@MainActor () -> Void)?
+    /// The pointer shapes loaded on this connection.
+    let cursors = X11Cursors()
 
     /// The Xlib display; valid until `shutdown()` (replaced when the host reconnects).
     private(set) var display: OpaquePointer
@@ -441,7 +443,7 @@ final class X11Host: PlatformHost {
                 : "presenting with XPutImage (\(sharedMemoryUnavailableReason ?? "no reason"))")
     }
 
-    private func trace(_ message: String) {
+    func trace(_ message: String) {
         if traceEnabled { fputs("\(Self.programName): \(message)\n", stderr) }
     }
 

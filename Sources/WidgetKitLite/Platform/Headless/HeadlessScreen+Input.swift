@@ -11,6 +11,14 @@ extension HeadlessScreen {
         }
     }
 
+    /// The pointer shape the front window shows (follows `move(to:)`).
+    public var cursor: Cursor { (windows.last?.surface as? HeadlessSurface)?.cursor ?? .arrow }
+
+    /// Moves the pointer out of the front window (hover ends).
+    public func movePointerOut() {
+        deliverKey(.pointerExited(time: now))
+    }
+
     /// The screen's clipboard (in memory): what Ctrl+C copies and Ctrl+V pastes.
     public var pasteboard: Pasteboard { host.generalPasteboard }
 
