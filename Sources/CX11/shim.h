@@ -6,6 +6,7 @@
 #include <X11/keysym.h>
 #include <X11/extensions/XShm.h>
 #include <X11/cursorfont.h>
+#include <X11/XKBlib.h>
 /* From <X11/Xcursor/Xcursor.h>, declared here: that header brings in <stdio.h>, whose
    `stderr` would then reach Swift without the concurrency annotations Glibc's has. */
 Cursor XcursorLibraryLoadCursor(Display *dpy, const char *name);

@@ -16,7 +16,7 @@ extension TextField {
     /// Replaces `range` (UTF-8 offsets) with `string` if the delegate allows it.
     @discardableResult
     func replace(_ range: Range<Int>, with string: String, typing: Bool) -> Bool {
-        let string = Self.sanitized(string)
+        let string = Self.sanitized(Self.fitted(string, into: TextField.maximumLength - (model.length - range.count)))
         guard !(range.isEmpty && string.isEmpty) else { return false }
         if let delegate {
             let nsRange = NSRange(model.index(range.lowerBound)..<model.index(range.upperBound), in: model.text)

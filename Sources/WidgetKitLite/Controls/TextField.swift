@@ -47,7 +47,7 @@ open class TextField: Control {
     open var text: String? {
         get { model.text }
         set {
-            let sanitized = Self.sanitized(newValue ?? "")
+            let sanitized = Self.sanitized(Self.fitted(newValue ?? "", into: Self.maximumLength))
             guard sanitized != model.text else { return }
             model.reset(to: sanitized)
             textDidChange(rebuild: true)
@@ -97,6 +97,27 @@ open class TextField: Control {
 
     /// The selected text; empty when the selection is only a caret.
     public var selectedText: String { model.selectedText }
+
+    /// The most UTF-8 bytes a field holds (64 KiB, about thirty screen widths of text):
+    /// longer text set, typed or pasted is cut at a character boundary, with one line on stderr.
+    public static let maximumLength = 64 << 10
+
+    /// `string`, cut at a grapheme boundary to at most `limit` UTF-8 bytes (one line on
+    /// stderr when cut).
+    static func fitted(_ string: String, into limit: Int) -> String {
+        let bytes = string.utf8.count
+        guard bytes > max(0, limit) else { return string }
+        var end = string.startIndex
+        var used = 0
+        for character in string {
+            let size = character.utf8.count
+            if used + size > limit { break }
+            used += size
+            end = string.index(after: end)
+        }
+        Diagnostics.report("TextField: \(bytes) bytes of text cut to \(used) (a field holds at most \(maximumLength) bytes)")
+        return String(string[..<end])
+    }
 
     /// Space between the edge and the text: 8 pt at the sides.
     static let horizontalPadding: CGFloat = 8

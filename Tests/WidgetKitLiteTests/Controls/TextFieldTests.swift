@@ -366,3 +366,32 @@ private struct FieldFixture {
         #expect(commands == ["p", "escape", "quit"], "keys the field does not use still reach commands")
     }
 }
+
+@MainActor @Suite struct TextFieldLimitTests {
+    @Test func aTenMegabytePasteIsCutToTheFieldsLimitWithOneLine() {
+        let t = FieldFixture()
+        let line = "The quick brown fox jumps over the lazy dog. "
+        let tenMegabytes = String(repeating: line, count: 10 << 20 / line.utf8.count)
+        t.screen.pasteboard.string = tenMegabytes
+        #expect(t.screen.pasteboard.string?.utf8.count == tenMegabytes.utf8.count)
+        let lines = capturingDiagnostics { t.screen.key("v", modifiers: .control) }
+        #expect(t.field.model.length <= TextField.maximumLength && t.field.model.length > TextField.maximumLength - 4)
+        #expect(lines.count == 1 && lines[0].contains("cut to"))
+        // Typing at the limit inserts nothing more; deleting makes room again.
+        t.screen.type("x")
+        #expect(t.field.model.length <= TextField.maximumLength)
+        t.screen.key("BackSpace")
+        t.screen.type("!")
+        #expect(t.field.text?.hasSuffix("!") == true)
+    }
+
+    @Test func pasteboardsRefuseMoreThanSixteenMebibytes() {
+        let screen = HeadlessScreen()
+        let tooLong = String(repeating: "a", count: Pasteboard.maximumLength + 1)
+        let lines = capturingDiagnostics { screen.pasteboard.string = tooLong }
+        #expect(screen.pasteboard.string == nil && !screen.pasteboard.hasStrings)
+        #expect(lines.count == 1)
+        screen.pasteboard.string = "ok"
+        #expect(screen.pasteboard.hasStrings && screen.primaryPasteboard.string == nil, "two independent pasteboards")
+    }
+}

@@ -1,9 +1,13 @@
+import CX11
+
 extension X11Host {
-    /// The clipboard and primary selection of this process.
+    /// The X CLIPBOARD (`.general`) or PRIMARY (`.primary`) selection.
     func pasteboard(named name: Pasteboard.Name) -> Pasteboard {
-        name == .general ? Self.processGeneral : Self.processPrimary
+        name == .general ? clipboard : primarySelection
     }
 
-    private static let processGeneral = Pasteboard(name: .general, store: MemoryPasteboardStore())
-    private static let processPrimary = Pasteboard(name: .primary, store: MemoryPasteboardStore())
+    /// Selection traffic (requests for text we own, answers to our reads); true when handled.
+    func handleSelectionEvent(_ event: inout XEvent) -> Bool {
+        selections.handle(&event)
+    }
 }

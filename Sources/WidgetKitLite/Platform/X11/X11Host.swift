@@ -24,6 +24,12 @@ final class X11Host: PlatformHost {
     var frameHandler: (@MainActor () -> Void)?
     /// The pointer shapes loaded on this connection.
     let cursors = X11Cursors()
+    /// The input method that turns this connection's key presses into text.
+    private(set) var inputMethod: X11InputMethod
+    /// The CLIPBOARD and PRIMARY selections of this connection.
+    lazy var selections = X11Selections(host: self)
+    lazy var clipboard = Pasteboard(name: .general, store: X11PasteboardStore(host: self, name: .general))
+    lazy var primarySelection = Pasteboard(name: .primary, store: X11PasteboardStore(host: self, name: .primary))
 
     /// The Xlib display; valid until `shutdown()` (replaced when the host reconnects).
     private(set) var display: OpaquePointer
@@ -117,6 +123,7 @@ final class X11Host: PlatformHost {
         serverSupportsSharedMemory = connection.serverSupportsSharedMemory
         sharedMemoryUnavailableReason = connection.sharedMemoryUnavailableReason
         usesSharedMemory = connection.sharedMemoryUnavailableReason == nil
+        inputMethod = X11InputMethod(display: display)
 
         startReading()
         installSignalHandlers()
@@ -266,7 +273,9 @@ final class X11Host: PlatformHost {
     }
 
     private func dispatch(_ event: inout XEvent) {
-        let (window, meaning) = translator.translate(&event, time: clock.now)
+        if inputMethod.filter(&event) { return }
+        if handleSelectionEvent(&event) { return }
+        let (window, meaning) = translateInput(&event) ?? translator.translate(&event, time: clock.now)
         guard meaning != .ignored, let surface = surfaces[window]?.surface else { return }
         surface.handle(meaning)
     }
@@ -379,6 +388,8 @@ final class X11Host: PlatformHost {
         sharedMemoryUnavailableReason = connection.sharedMemoryUnavailableReason
         usesSharedMemory = connection.sharedMemoryUnavailableReason == nil
         loggedPresentPath = nil
+        inputMethod = X11InputMethod(display: display)
+        selections = X11Selections(host: self)
         isDisconnected = false
         let open = surfaces.values.compactMap(\.surface)
         surfaces = [:]
@@ -465,7 +476,10 @@ final class X11Host: PlatformHost {
         for signalNumber in Self.terminatingSignals { signal(signalNumber, SIG_DFL) }
         isShutDown = true
         deferredEvents = []
-        if !X11Errors.connectionLost { XCloseDisplay(display) }
+        if !X11Errors.connectionLost {
+            inputMethod.close()
+            XCloseDisplay(display)
+        }
     }
 
     private func closeAllSurfaces() {
