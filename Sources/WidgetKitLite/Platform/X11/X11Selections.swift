@@ -123,15 +123,15 @@ final class X11Selections {
         case targets:
             var offered: [Atom] = [targets, utf8String, textTarget, Atom(XA_STRING)]
             let count = Int32(offered.count)
-            return nil
-                == X11Errors.trapping {
-                    offered.withUnsafeMutableBytes { raw in
-                        _ = XChangeProperty(
-                            display, requestor, property, Atom(XA_ATOM), 32, PropModeReplace,
-                            raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count)
-                    }
-                    XSync(display, False)
+            let error = X11Errors.trapping {
+                offered.withUnsafeMutableBytes { raw in
+                    _ = XChangeProperty(
+                        display, requestor, property, Atom(XA_ATOM), 32, PropModeReplace,
+                        raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count)
                 }
+                XSync(display, False)
+            }
+            return error == nil
         case utf8String, textTarget:
             bytes = Array(text.utf8)
             type = utf8String
@@ -147,17 +147,14 @@ final class X11Selections {
                 "\(bytes.count) bytes of \(name(of: target)) are more than one X request carries (\(requestLimit)); the paste was refused")
             return false
         }
-        var failed = false
-        bytes.withUnsafeBufferPointer { buffer in
-            failed =
-                nil
-                != X11Errors.trapping {
-                    _ = XChangeProperty(
-                        display, requestor, property, type, 8, PropModeReplace, buffer.baseAddress, Int32(bytes.count))
-                    XSync(display, False)
-                }
+        let error = bytes.withUnsafeBufferPointer { buffer in
+            X11Errors.trapping {
+                _ = XChangeProperty(
+                    display, requestor, property, type, 8, PropModeReplace, buffer.baseAddress, Int32(bytes.count))
+                XSync(display, False)
+            }
         }
-        return !failed
+        return error == nil
     }
 
     /// Bytes of a ChangeProperty request besides the data.
