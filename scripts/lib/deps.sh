@@ -4,7 +4,7 @@
 
 WKL_PACKAGES=(
   libx11-dev libxext-dev libfreetype-dev libfontconfig-dev libpng-dev fonts-dejavu-core
-  libharfbuzz-dev libfribidi-dev fonts-wqy-microhei libxcursor-dev xclip
+  libharfbuzz-dev libfribidi-dev fonts-wqy-microhei libxcursor-dev xclip x11-xkb-utils
   xvfb xdotool x11-utils x11-apps imagemagick python3
 )
 
