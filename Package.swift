@@ -10,8 +10,11 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(
-            name: "CX11", pkgConfig: "x11 xext xcursor",
-            providers: [.apt(["libx11-dev", "libxext-dev", "libxcursor-dev"])]),
+            name: "CX11", pkgConfig: "x11 xext xrender xcursor",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxrender-dev", "libxcursor-dev"])]),
+        .systemLibrary(
+            name: "CPixman", pkgConfig: "pixman-1",
+            providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2 fontconfig harfbuzz fribidi",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev", "libfribidi-dev"])]),
@@ -20,11 +23,11 @@ let package = Package(
             providers: [.apt(["libpng-dev"])]),
         .target(
             name: "WidgetKitLite",
-            dependencies: ["CX11", "CFreeType", "CPNG"]),
+            dependencies: ["CX11", "CPixman", "CFreeType", "CPNG"]),
         .executableTarget(name: "tabdemo", dependencies: ["WidgetKitLite"]),
         .executableTarget(name: "wkl-bench", dependencies: ["WidgetKitLite"]),
         .testTarget(
-            name: "WidgetKitLiteTests", dependencies: ["WidgetKitLite"],
+            name: "WidgetKitLiteTests", dependencies: ["WidgetKitLite", "CX11"],
             resources: [.copy("Goldens")]),
     ]
 )

@@ -3,8 +3,10 @@
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>
+#include <X11/Xresource.h>
 #include <X11/keysym.h>
 #include <X11/extensions/XShm.h>
+#include <X11/extensions/Xrender.h>
 #include <X11/cursorfont.h>
 #include <X11/XKBlib.h>
 /* From <X11/Xcursor/Xcursor.h>, declared here: that header brings in <stdio.h>, whose

@@ -25,8 +25,10 @@ enum DemoLauncher {
     }
 
     static func runOnX11(_ options: Options) -> Never {
-        setenv("WKL_SCALE", String(Double(options.scale)), 1)
         let app = Application.shared
+        var configuration = Configuration.process
+        if let scale = options.scale { configuration.scale = scale }
+        app.configuration = configuration
         let window = Window(size: options.size)
         window.title = "tabdemo"
         let demo = DemoApp(window: window)

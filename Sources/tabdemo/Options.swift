@@ -4,7 +4,8 @@ import WidgetKitLite
 /// Command-line options of tabdemo.
 struct Options {
     var size = CGSize(width: 800, height: 600)
-    var scale: CGFloat = 1
+    /// `--scale`; nil: the library's configuration decides (`WKL_SCALE`, else the display's DPI).
+    var scale: CGFloat?
     var screenshotPath: String?
     var screenshotTime: TimeInterval = 0
     var script: String = ""
@@ -13,7 +14,7 @@ struct Options {
         usage: tabdemo [--size WxH] [--scale N] [--screenshot PATH [--at SECONDS] [--script "…"]]
 
           --size WxH          window size in points (default 800x600)
-          --scale N           device pixels per point, 1…8 (default 1, or WKL_SCALE)
+          --scale N           device pixels per point, 1…8 (default: WKL_SCALE, else the display's Xft.dpi)
           --screenshot PATH   render on the headless screen, without an X server, and write a PNG
           --at SECONDS        advance the clock by SECONDS before the screenshot
           --script "…"        commands run before the screenshot, separated by ';':
@@ -28,9 +29,6 @@ struct Options {
     /// Parses `arguments` (without the program name); returns an error line on bad input.
     static func parse(_ arguments: [String]) -> Result<Options, OptionsError> {
         var options = Options()
-        if let env = ProcessInfo.processInfo.environment["WKL_SCALE"], let v = Double(env), v.isFinite, v >= 1, v <= 8 {
-            options.scale = CGFloat(v)
-        }
         var i = 0
         func value(_ name: String) -> Result<String, OptionsError> {
             i += 1

@@ -1,9 +1,10 @@
 @preconcurrency import Glibc
 import Foundation
+import WidgetKitLite
 
 /// `WKL_TRACE=1`: one JSON object per line on stderr for each notable event of the demo.
 enum Trace {
-    nonisolated(unsafe) static let isEnabled = ProcessInfo.processInfo.environment["WKL_TRACE"].map { $0 != "0" && !$0.isEmpty } ?? false
+    static let isEnabled = Configuration.process.isTracing
 
     static func event(_ name: String, _ fields: [String: Double] = [:]) {
         guard isEnabled else { return }

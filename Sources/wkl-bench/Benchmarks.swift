@@ -1,6 +1,6 @@
 @preconcurrency import Glibc
 import Foundation
-import WidgetKitLite
+@_spi(Benchmarks) import WidgetKitLite
 
 /// Runs the headless benchmarks and prints a JSON document of the results on stdout.
 @MainActor
@@ -16,6 +16,10 @@ enum Benchmarks {
         if arguments.contains("--typing") {
             // Only the text field typing measurement.
             print(typing())
+            return
+        }
+        if arguments.contains("--renderers") {
+            print(renderers(arguments: arguments, quick: quick))
             return
         }
         let transitions = quick ? 5 : 40
@@ -38,9 +42,26 @@ enum Benchmarks {
         results["animatePhase"] = animatePhase(views: 1000)
         results["text"] = textRendering()
         results["typing"] = typing()
+        results["backends1280x800"] = RenderBenchmark.memoryFrames(width: 1280, height: 800, frames: quick ? 20 : 100)
         let data = (try? JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         FileHandle.standardOutput.write(data)
         print()
+    }
+
+    /// Push frames at 1280×800 through the display-list backends: in memory, and on the X
+    /// server in `DISPLAY` when set (`--xvfb-pid N` adds the server's CPU time).
+    static func renderers(arguments: [String], quick: Bool) -> String {
+        var results: [String: Any] = [
+            "memory": RenderBenchmark.memoryFrames(width: 1280, height: 800, frames: quick ? 20 : 100)
+        ]
+        var serverPID: Int32?
+        if let i = arguments.firstIndex(of: "--xvfb-pid"), i + 1 < arguments.count { serverPID = Int32(arguments[i + 1]) }
+        if Configuration.process.display != nil {
+            results["x11"] = RenderBenchmark.x11Frames(
+                width: 1280, height: 800, frames: quick ? 60 : 600, serverPID: serverPID)
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
     }
 
     struct Summary {

@@ -25,11 +25,27 @@ enum AnimationContext {
 
     static var current: Frame? { stack.last ?? nil }
 
+    /// The first view whose property `runWithoutAnimation` saw change.
+    private static var firstUnanimatedView: View?
+    private static var isRecordingUnanimated = false
+
+    /// Runs `body` with animations disabled; returns the first view it changed, if any
+    /// (whose window's loop runs the completion of a zero-duration animation).
+    static func runWithoutAnimation(_ body: () -> Void) -> View? {
+        let outer = (isRecordingUnanimated, firstUnanimatedView)
+        isRecordingUnanimated = true
+        firstUnanimatedView = nil
+        defer { (isRecordingUnanimated, firstUnanimatedView) = outer }
+        run(nil, body)
+        return firstUnanimatedView
+    }
+
     /// Called by a property setter after the model value changed from `old` to `new`
     /// (both as presented). Starts a track when a block is running; otherwise removes any
     /// running animation of that property so the new model value shows at once.
     static func propertyChanged(_ view: View, _ property: AnimatableProperty, from presented: AnimatableValue, to new: AnimatableValue) {
         guard let frame = current else {
+            if isRecordingUnanimated, firstUnanimatedView == nil { firstUnanimatedView = view }
             view.removeTrack(for: property, interrupted: true)
             return
         }

@@ -14,6 +14,9 @@ protocol AnimationDriver: AnyObject {
     var allowsUserInteraction: Bool { get }
     /// Told when a track of this driver was replaced by a newer animation of the property.
     func trackWasInterrupted(_ track: PropertyTrack)
+    /// Gives a driver started while none of its views was in a window the loop of the
+    /// window one of them just joined: it starts (its clock begins) now. No-op once attached.
+    func attach(to loop: FrameLoop)
 }
 
 /// One property of one view animating from `from` to `to` under a driver.

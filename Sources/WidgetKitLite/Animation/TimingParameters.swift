@@ -111,7 +111,7 @@ func sanitizedDuration(_ duration: TimeInterval) -> TimeInterval {
 /// `Application.animationSpeed`). Captured by each animation when it starts.
 @MainActor
 enum AnimationSpeed {
-    static var current: Double = Application.environmentAnimationSpeed
+    static var current: Double = Configuration.process.animationSpeed
 
     /// `duration` stretched by the current speed.
     static func scaled(_ duration: TimeInterval) -> TimeInterval {

@@ -21,6 +21,16 @@ extension View {
         /// Linear.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+        /// The options selecting `curve`.
+        public init(curve: View.AnimationCurve) {
+            switch curve {
+            case .easeInOut: self = .curveEaseInOut
+            case .easeIn: self = .curveEaseIn
+            case .easeOut: self = .curveEaseOut
+            case .linear: self = .curveLinear
+            }
+        }
+
         /// The curve these options select.
         var curve: View.AnimationCurve {
             switch (rawValue >> 16) & 3 {
@@ -70,97 +80,4 @@ extension View {
 
     /// Whether changes made now would be animated.
     public static var areAnimationsEnabled: Bool { AnimationContext.current != nil }
-}
-
-/// The driver of one `View.animate` call.
-@MainActor
-final class BlockAnimation: AnimationDriver, FrameTicking {
-    let duration: TimeInterval
-    let delay: TimeInterval
-    let timing: TimingCurveProvider
-    let allowsUserInteraction: Bool
-    private var completion: ((Bool) -> Void)?
-    private(set) var startTime: TimeInterval = 0
-    private var tracks: [PropertyTrack] = []
-    private var interrupted = false
-    private var done = false
-
-    private init(duration: TimeInterval, delay: TimeInterval, timing: TimingCurveProvider, allowsUserInteraction: Bool, completion: ((Bool) -> Void)?) {
-        self.duration = duration
-        self.delay = delay
-        self.timing = timing
-        self.allowsUserInteraction = allowsUserInteraction
-        self.completion = completion
-    }
-
-    static func run(
-        duration: TimeInterval, delay: TimeInterval, timing: TimingCurveProvider, allowsUserInteraction: Bool,
-        animations: () -> Void, completion: ((Bool) -> Void)?
-    ) {
-        let d = AnimationSpeed.scaled(checkedDuration(timing.preferredDuration ?? duration, "View.animate duration"))
-        let wait = AnimationSpeed.scaled(checkedDuration(delay, "View.animate delay"))
-        guard d > 0 else {
-            AnimationContext.run(nil, animations)
-            if let completion {
-                if let loop = FrameLoop.current { loop.afterNextFrame { completion(true) } } else { PendingCompletions.add { completion(true) } }
-            }
-            return
-        }
-        let block = BlockAnimation(duration: d, delay: wait, timing: timing, allowsUserInteraction: allowsUserInteraction, completion: completion)
-        var loop: FrameLoop?
-        AnimationContext.run(
-            AnimationContext.Frame(driver: block, delayFactor: 0) { track in
-                if loop == nil, let l = track.view?.window?.frameLoop {
-                    loop = l
-                    block.startTime = l.clock.now
-                }
-                block.tracks.append(track)
-            }, animations)
-        guard let loop = loop ?? FrameLoop.current else {
-            // No view in a window: nothing can be shown animating; land at once.
-            for track in block.tracks { track.view?.removeTrack(track) }
-            if let completion { PendingCompletions.add { completion(true) } }
-            return
-        }
-        if block.tracks.isEmpty { block.startTime = loop.clock.now }
-        loop.add(block)
-    }
-
-    func progress(of track: PropertyTrack, at now: TimeInterval) -> CGFloat {
-        let elapsed = now - startTime - delay
-        guard elapsed > 0 else { return 0 }
-        let fraction = min(1, elapsed / duration)
-        return CGFloat(timing.progress(atFraction: fraction, duration: duration))
-    }
-
-    func isFinished(at now: TimeInterval) -> Bool { done || now >= startTime + delay + duration }
-    func isMoving(at now: TimeInterval) -> Bool { !isFinished(at: now) }
-
-    func trackWasInterrupted(_ track: PropertyTrack) {
-        interrupted = true
-        tracks.removeAll { $0 === track }
-    }
-
-    func tick(at now: TimeInterval) -> Bool {
-        guard !done else { return false }
-        let allGone = tracks.isEmpty && interrupted
-        guard isFinished(at: now) || allGone else { return true }
-        done = true
-        for track in tracks { track.view?.removeTrack(track) }
-        tracks.removeAll()
-        let finished = !interrupted
-        let c = completion
-        completion = nil
-        c?(finished)
-        return false
-    }
-}
-
-/// Completions of animations that had no frame loop to wait for (no window yet): they run
-/// on the next turn of the main queue.
-@MainActor
-enum PendingCompletions {
-    static func add(_ block: @escaping () -> Void) {
-        DispatchQueue.main.async { MainActor.assumeIsolated { block() } }
-    }
 }

@@ -41,8 +41,13 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
     private var trackStart: [ObjectIdentifier: Double] = [:]
     /// Values of stopped tracks, for `finishAnimation(at:)`.
     private var stoppedTracks: [PropertyTrack] = []
+    /// The loop whose clock the animator runs on; nil until one of its views is in a window.
     private var loop: FrameLoop?
+    /// The duration of the run, before the animation speed: `duration`, or that times a
+    /// `continueAnimation` duration factor.
     private var effectiveDuration: TimeInterval
+    /// `effectiveDuration` at the animation speed of the latest start: what the clock runs.
+    private var runDuration: TimeInterval
     private var baseFraction: Double = 0
     private var baseTime: TimeInterval = 0
     private var startsAt: TimeInterval = 0
@@ -55,6 +60,7 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
         self.duration = checkedDuration(timingParameters.preferredDuration ?? duration, "ViewPropertyAnimator duration")
         self.timingParameters = timingParameters
         effectiveDuration = self.duration
+        runDuration = self.duration
     }
 
     /// Creates an animator with one of the predefined curves.
@@ -91,7 +97,18 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
 
     // MARK: Time
 
-    private var now: TimeInterval { (loop ?? FrameLoop.current)?.clock.now ?? 0 }
+    private var now: TimeInterval { loop?.now ?? 0 }
+
+    func attach(to loop: FrameLoop) {
+        guard self.loop == nil else { return }
+        self.loop = loop
+        guard isRunning else { return }
+        // Started while none of its views was in a window: the run's clock begins now.
+        let t = loop.now
+        startsAt = t + (startsAt - baseTime)
+        baseTime = t
+        loop.add(self)
+    }
 
     /// Whether the animation runs backwards, towards its start values.
     open var isReversed = false {
@@ -104,9 +121,9 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
     }
 
     private func fraction(at t: TimeInterval) -> Double {
-        guard isRunning, effectiveDuration > 0 else { return isRunning ? (isReversed ? 0 : 1) : baseFraction }
+        guard isRunning, runDuration > 0 else { return isRunning ? (isReversed ? 0 : 1) : baseFraction }
         let elapsed = max(0, t - max(baseTime, startsAt))
-        let f = baseFraction + (isReversed ? -1 : 1) * elapsed / effectiveDuration
+        let f = baseFraction + (isReversed ? -1 : 1) * elapsed / runDuration
         return min(max(f, 0), 1)
     }
 
@@ -132,11 +149,11 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
             if f >= remap.f0 {
                 let span = 1 - remap.f0
                 let local = span > 0 ? (f - remap.f0) / span : 1
-                return remap.p0 + (1 - remap.p0) * timingParameters.progress(atFraction: local, duration: effectiveDuration)
+                return remap.p0 + (1 - remap.p0) * timingParameters.progress(atFraction: local, duration: runDuration)
             }
             return remap.f0 > 0 ? remap.p0 * f / remap.f0 : 0
         }
-        return timingParameters.progress(atFraction: f, duration: effectiveDuration)
+        return timingParameters.progress(atFraction: f, duration: runDuration)
     }
 
     func progress(of track: PropertyTrack, at t: TimeInterval) -> CGFloat {
@@ -146,7 +163,7 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
         guard f > s else { return 0 }
         let local = (f - s) / (1 - s)
         if !isRunning && isScrubbed && scrubsLinearly { return CGFloat(local) }
-        return CGFloat(timingParameters.progress(atFraction: local, duration: effectiveDuration))
+        return CGFloat(timingParameters.progress(atFraction: local, duration: runDuration))
     }
 
     func isFinished(at t: TimeInterval) -> Bool { state == .inactive }
@@ -190,7 +207,7 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
         let frame = AnimationContext.Frame(driver: self, delayFactor: 0) { [unowned self] track in
             tracks.append(track)
             if startFraction > 0 { trackStart[ObjectIdentifier(track)] = startFraction }
-            if loop == nil { loop = track.view?.window?.frameLoop }
+            if let windowLoop = track.view?.window?.frameLoop { attach(to: windowLoop) }
         }
         AnimationContext.run(frame, animations)
     }
@@ -203,7 +220,6 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
         let blocks = pending
         pending.removeAll()
         for block in blocks { record(block.animations, startFraction: Double(block.delayFactor)) }
-        if loop == nil { loop = FrameLoop.current }
     }
 
     // MARK: Control
@@ -224,7 +240,7 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
             remap = (baseFraction, baseProgress(baseFraction))
             isScrubbed = false
         }
-        effectiveDuration = AnimationSpeed.scaled(effectiveDuration == duration ? duration : effectiveDuration)
+        runDuration = AnimationSpeed.scaled(effectiveDuration)
         baseTime = t
         startsAt = t + self.delay
         isRunning = true
@@ -290,6 +306,7 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
         if let parameters { timingParameters = parameters }
         let factor = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
         effectiveDuration = duration * factor
+        runDuration = AnimationSpeed.scaled(effectiveDuration)
         remap = (f, p)
         isScrubbed = false
         let t = now
@@ -335,6 +352,7 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
         isScrubbed = false
         remap = nil
         effectiveDuration = duration
+        runDuration = duration
     }
 
     /// Tells the windows of the animated views that what they show changed.

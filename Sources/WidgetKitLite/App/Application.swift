@@ -3,16 +3,28 @@ import Foundation
 
 /// The running app: owns the X11 host and the frame loop — UIKit's `UIApplication`.
 ///
-/// `run()` never returns: it runs Dispatch's main queue (`dispatchMain()`). Under it
-/// Foundation `Timer`s do not fire; schedule work with `DispatchQueue.main` instead.
+/// Nothing is opened when `shared` is created: the X display is opened by `run()` or when
+/// the first window is shown, with `configuration` as it is then. `run()` never returns:
+/// it runs Dispatch's main queue (`dispatchMain()`). Under it Foundation `Timer`s do not
+/// fire; schedule work with `DispatchQueue.main` instead.
 @MainActor
 public final class Application {
-    /// The application, created on first use; opening the X display happens here. When the
-    /// display cannot be opened the process prints one line naming it and exits with code 1.
+    /// The application. Creating it opens nothing.
     public static let shared = Application()
 
-    let host: PlatformHost
-    let frameLoop: FrameLoop
+    /// The settings the display is opened with: `Configuration.process` (the environment
+    /// and command line) unless the app sets its own before the first window is shown.
+    /// Set later, only `animationSpeed` and `reconnectionTimeout` still take effect.
+    public var configuration: Configuration = .process {
+        didSet {
+            if configuration.animationSpeed != oldValue.animationSpeed { animationSpeed = configuration.animationSpeed }
+            host?.reconnectionTimeout = configuration.reconnectionTimeout
+        }
+    }
+
+    /// The X11 host, once the display is open.
+    private(set) var host: PlatformHost?
+    private(set) var frameLoop: FrameLoop?
 
     /// Multiplies the speed of every animation (1 = normal; 0.1 = ten times slower).
     /// Defaults to `WKL_ANIMATION_SPEED` when set.
@@ -37,40 +49,26 @@ public final class Application {
     /// controllers, running animations, which go on to their ends); when a server answers,
     /// the windows are re-created with the same size and title and painted again.
     public var reconnectionTimeout: TimeInterval? {
-        get { (host as? X11Host)?.reconnectionTimeout }
+        get { configuration.reconnectionTimeout }
         set {
             if let value = newValue, !value.isFinite || value <= 0 {
                 BadValue.report("Application.reconnectionTimeout", value, using: "nil")
-                (host as? X11Host)?.reconnectionTimeout = nil
+                configuration.reconnectionTimeout = nil
                 return
             }
-            (host as? X11Host)?.reconnectionTimeout = newValue
+            configuration.reconnectionTimeout = newValue
         }
     }
 
-    private init() {
-        let scale = Application.environmentScale
-        switch X11Host.open(displayName: ProcessInfo.processInfo.environment["DISPLAY"], scale: scale) {
-        case let .success(host):
-            self.host = host
-        case let .failure(error):
-            fputs("\(error)\n", stderr)  // the description already names the program
-            exit(1)
-        }
-        (host as? X11Host)?.reconnectionTimeout = Application.environmentReconnectionTimeout
-        frameLoop = FrameLoop(clock: host.clock, host: host)
-        HostRegistry.current = host
-        Application.existing = self
-    }
-
-    /// The application if `shared` was already created (headless screens never create it).
-    static weak var existing: Application?
+    private init() {}
 
     /// The windows shown by this application.
     public private(set) var windows: [Window] = []
 
-    /// Runs the main loop; never returns. The process exits when the last window closes.
+    /// Runs the main loop; never returns. Opens the display if no window did. The process
+    /// exits when the last window closes.
     public func run() -> Never {
+        _ = connect()
         dispatchMain()
     }
 
@@ -80,33 +78,32 @@ public final class Application {
         exit(exitCode)
     }
 
-    func windowDidOpen(_ window: Window) {
+    /// Attaches `window` to this application's host, opening the display on first use.
+    func adopt(_ window: Window) {
+        let (host, loop) = connect()
+        window.attach(to: host, loop: loop)
+        window.application = self
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
+    }
+
+    /// The host and loop, opening the display on first use. When the display cannot be
+    /// opened the process prints one line naming it and exits with code 1.
+    private func connect() -> (PlatformHost, FrameLoop) {
+        if let host, let frameLoop { return (host, frameLoop) }
+        switch X11Host.open(configuration: configuration) {
+        case let .success(opened):
+            let loop = FrameLoop(host: opened, isTracing: configuration.isTracing)
+            host = opened
+            frameLoop = loop
+            return (opened, loop)
+        case let .failure(error):
+            fputs("\(error)\n", stderr)  // the description already names the program
+            exit(1)
+        }
     }
 
     func windowDidClose(_ window: Window) {
         windows.removeAll { $0 === window }
         if windows.isEmpty { exit(0) }
-    }
-
-    static var processName: String {
-        (CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }) ?? "app"
-    }
-
-    /// `WKL_SCALE` when valid (1…8), else 1.
-    nonisolated static var environmentScale: CGFloat {
-        guard let text = ProcessInfo.processInfo.environment["WKL_SCALE"], let v = Double(text), v.isFinite, v >= 1, v <= 8 else { return 1 }
-        return CGFloat(v)
-    }
-
-    /// `WKL_RECONNECT` in seconds when it is a positive number, else nil (no reconnection).
-    nonisolated static var environmentReconnectionTimeout: TimeInterval? {
-        guard let text = ProcessInfo.processInfo.environment["WKL_RECONNECT"], let v = Double(text), v.isFinite, v > 0 else { return nil }
-        return v
-    }
-
-    nonisolated static var environmentAnimationSpeed: Double {
-        guard let text = ProcessInfo.processInfo.environment["WKL_ANIMATION_SPEED"], let v = Double(text), v.isFinite, v > 0 else { return 1 }
-        return v
     }
 }

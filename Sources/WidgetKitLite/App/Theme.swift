@@ -24,6 +24,8 @@ public struct Theme: Sendable {
     public var tabBarItemFont = Font.systemFont(ofSize: 10, weight: .medium)
     /// Height of the tab bar: 49 pt.
     public var tabBarHeight: CGFloat = 49
+    /// The size of a view controller's view loaded before it is in a window: 800×600 pt.
+    public var defaultScreenSize = CGSize(width: 800, height: 600)
     /// Height of the navigation bar: 44 pt.
     public var navigationBarHeight: CGFloat = 44
     /// Push and pop: 0.35 s.
@@ -64,6 +66,19 @@ public struct Theme: Sendable {
     public var scrollWheelAnimationDuration: TimeInterval = 0.15
     /// `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out.
     public var scrollAnimationDuration: TimeInterval = 0.3
+
+    // Curves of the toolkit's own animations (durations above).
+
+    /// Push and pop: ease-in-out.
+    public var navigationTransitionCurve = View.AnimationCurve.easeInOut
+    /// Tab bar slide without a coordinator: ease-in-out.
+    public var tabBarAnimationCurve = View.AnimationCurve.easeInOut
+    /// Bottom bar fade: ease-in.
+    public var bottomBarFadeCurve = View.AnimationCurve.easeIn
+    /// Wheel steps: ease-out.
+    public var scrollWheelAnimationCurve = View.AnimationCurve.easeOut
+    /// `setContentOffset(_:animated: true)`: ease-in-out.
+    public var scrollAnimationCurve = View.AnimationCurve.easeInOut
 
     /// Buttons under the pointer: a filled button darkens by this overlay.
     public var hoverDarkeningColor = Color.black.withAlphaComponent(0.12)

@@ -4,6 +4,11 @@ import Foundation
 ///
 /// A window paints only what changed: views report damage before they change, the
 /// compositor repaints those rectangles, and the host presents just them.
+///
+/// The window is its tree's context: views take their frame loop (and so their clock),
+/// host and scale from the window they are in. Creating a window opens nothing; the first
+/// `makeKeyAndVisible()` of a window not made by a `HeadlessScreen` attaches it to
+/// `Application.shared`, which opens the X display then.
 @MainActor
 open class Window: View {
     /// The controller whose view fills the window.
@@ -21,11 +26,17 @@ open class Window: View {
         didSet { if title != oldValue { surface?.setTitle(title) } }
     }
 
-    /// Device pixels per point.
-    public private(set) var scale: CGFloat
+    /// Device pixels per point: the host's, once the window is attached to one (1 before).
+    public private(set) var scale: CGFloat = 1
 
-    let host: PlatformHost
-    var frameLoop: FrameLoop?
+    /// The host showing this window; nil until the window is first shown.
+    private(set) var host: PlatformHost?
+    /// The frame loop of the host; nil until the window is first shown.
+    private(set) var frameLoop: FrameLoop?
+    /// The application the window belongs to (nil for headless screens' windows).
+    weak var application: Application?
+    /// Whether the window takes its host's screen size when attached (`Window()`).
+    private var fillsScreen = false
     var surface: WindowSurface?
     /// Views that changed since the last paint, with the area they covered before.
     var pendingDamage: [PixelRect] = []
@@ -35,46 +46,52 @@ open class Window: View {
     private var animatingViews: [ObjectIdentifier: View] = [:]
     private var hasPresented = false
     /// Paints this window; keeps its scratch layers between frames.
-    private(set) lazy var compositor = Compositor(scale: scale)
+    private(set) var compositor = Compositor(scale: 1)
     /// Called when the user asks to close the window; return false to keep it open.
     /// The default closes the window and, when it was the last, ends the application.
     public var shouldClose: (() -> Bool)?
     /// Called after the window closed.
     public var onClose: (() -> Void)?
-    /// Called with every input event before the window dispatches it (for app-wide keys).
-    var eventObserver: ((PlatformEvent) -> Bool)?
     /// Dispatches input events to views and gesture recognizers.
     lazy var eventDispatcher = EventDispatcher(window: self)
 
-    init(host: PlatformHost, frameLoop: FrameLoop, size: CGSize) {
-        self.host = host
-        self.frameLoop = frameLoop
-        self.scale = host.scale
+    /// Creates a window of `size` points (sanitised). Nothing is opened until it is shown.
+    public init(size: CGSize) {
         super.init(frame: CGRect(origin: .zero, size: size.sanitized))
         if size.isNonFinite { BadValue.report("Window size", size, using: modelFrame.size) }
         modelBackgroundColor = .white
     }
 
-    /// Creates a window on the application's host, as large as its screen.
+    /// Creates a window as large as the screen it is shown on.
     public convenience init() {
-        let app = Application.shared
-        self.init(host: app.host, frameLoop: app.frameLoop, size: app.host.screenSize)
+        self.init(size: .zero)
+        fillsScreen = true
     }
 
-    /// Creates a window of `size` points on the application's host.
-    public convenience init(size: CGSize) {
-        let app = Application.shared
-        self.init(host: app.host, frameLoop: app.frameLoop, size: size)
+    /// Makes `host` and its `loop` this tree's context: the scale follows the host, and
+    /// animations started while the tree had no loop start now. Once per window.
+    func attach(to host: PlatformHost, loop: FrameLoop) {
+        guard self.host == nil else { return }
+        self.host = host
+        frameLoop = loop
+        if fillsScreen { frame = CGRect(origin: .zero, size: host.screenSize) }
+        if host.scale != scale {
+            scale = host.scale
+            compositor = Compositor(scale: scale)
+        }
+        didMoveToWindowRecursively(self)
     }
 
-    /// Shows the window (creates the native window when needed) and lays it out.
+    /// Shows the window (creates the native window when needed) and lays it out. A window
+    /// with no host yet joins `Application.shared`, which opens the display on first use.
     public func makeKeyAndVisible() {
+        if host == nil { Application.shared.adopt(self) }
+        guard let host else { return }
         if surface == nil {
             let size = modelFrame.size
             surface = host.makeSurface(size: size, title: title.isEmpty ? "WidgetKitLite" : title, sink: self)
         }
         frameLoop?.add(self)
-        if let app = Application.existing, app.host === host { app.windowDidOpen(self) }
         damageAll()
         setNeedsLayout()
     }
@@ -188,14 +205,14 @@ open class Window: View {
         pendingDamage.removeAll(keepingCapacity: true)
         guard !damage.isEmpty else { return (0, 0) }
         let canvas = surface.beginFrame()
-        compositor.paint(self, into: canvas, damage: damage, clearColor: 0xFF00_0000)
+        compositor.paint(self, into: canvas, damage: damage, clearColor: Pixel.opaqueBlack)
         let t0 = frameLoop?.statistics.mark() ?? 0
         // Pixels moved by scroll copies are shown too, though not repainted.
         surface.present(copied.isEmpty ? damage : DamageRegion.merge(damage + copied))
         let t1 = frameLoop?.statistics.mark() ?? 0
         if !hasPresented {
             hasPresented = true
-            FrameStatistics.traceFirstFrame()
+            frameLoop?.statistics.traceFirstFrame()
         }
         return (damage.reduce(0) { $0 + $1.area }, t1 - t0)
     }
@@ -203,7 +220,6 @@ open class Window: View {
 
 extension Window: SurfaceEventSink {
     func surface(_ surface: WindowSurface, didReceive event: PlatformEvent) {
-        if let observer = eventObserver, observer(event) { return }
         switch event {
         case let .resized(size):
             let s = size.sanitized
@@ -215,13 +231,13 @@ extension Window: SurfaceEventSink {
         case .closeRequested:
             if shouldClose?() ?? true {
                 close()
-                Application.existing?.windowDidClose(self)
+                application?.windowDidClose(self)
             }
         case .destroyed:
             self.surface = nil
             frameLoop?.remove(self)
             onClose?()
-            Application.existing?.windowDidClose(self)
+            application?.windowDidClose(self)
         case .pointerDown, .pointerUp, .pointerMoved, .pointerExited, .scroll, .keyDown, .keyUp:
             eventDispatcher.dispatch(event)
         }

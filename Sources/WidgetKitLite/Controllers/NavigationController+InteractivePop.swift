@@ -1,18 +1,5 @@
 import Foundation
 
-/// The left-edge pan of a navigation controller: an edge pan that also asks its controller
-/// whether a pop may start, so it fails (and leaves the touch to others) at the root and
-/// while a transition runs.
-@MainActor
-final class InteractivePopGestureRecognizer: ScreenEdgePanGestureRecognizer {
-    /// Whether the controller can start an interactive pop now.
-    var canBegin: () -> Bool = { true }
-
-    override func shouldBegin(translation: CGPoint, touch: Touch) -> Bool {
-        super.shouldBegin(translation: translation, touch: touch) && canBegin()
-    }
-}
-
 extension NavigationController {
     /// Attaches the left-edge pan to the controller's view.
     func installEdgePan() {
@@ -22,15 +9,18 @@ extension NavigationController {
         view.addGestureRecognizer(edgePanRecognizer)
     }
 
-    /// Drives the pop: scrubbed by the drag, released it completes when past half the width
-    /// or flung to the right faster than one width per second, else it cancels.
+    /// Drives the pop: scrubbed by the drag from the move that begins it (a pointer may
+    /// report a long way in one move), released it completes when past half the width or
+    /// flung to the right faster than one width per second, else it cancels. A cancelled
+    /// touch (a second press while the button is held) cancels it.
     func edgePanChanged(_ pan: InteractivePopGestureRecognizer) {
         let width = max(1, view.bounds.width)
+        let percent = (pan.translation(in: view).x / width).clamped(to: 0...1)
         switch pan.state {
         case .began:
-            if !beginInteractivePop() { pan.state = .cancelled }
+            if beginInteractivePop() { updateInteractivePop(percent) } else { pan.state = .cancelled }
         case .changed:
-            updateInteractivePop((pan.translation(in: view).x / width).clamped(to: 0...1))
+            updateInteractivePop(percent)
         case .ended:
             let complete = pan.translation(in: view).x > width / 2 || pan.velocity(in: view).x > width
             endInteractivePop(cancelled: !complete)

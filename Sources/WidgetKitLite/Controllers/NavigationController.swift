@@ -119,11 +119,8 @@ open class NavigationController: ViewController {
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         if let top = displayedStack.last { installPage(top) }
         updateNavigationBar(transition: nil)
-        installInteractivePop()
+        installEdgePan()
     }
-
-    /// Installs the interactive pop recognizer on the view.
-    func installInteractivePop() { installEdgePan() }
 
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
@@ -268,7 +265,7 @@ open class NavigationController: ViewController {
         stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 
-    private var isOnScreen: Bool { isViewLoaded && view.window != nil }
+    private var isOnScreen: Bool { isViewLoaded && view.window?.frameLoop != nil }
 
     private func run(to newStack: [ViewController], animated requestedAnimation: Bool, interactive: Bool) {
         let oldStack = displayedStack
@@ -295,7 +292,7 @@ open class NavigationController: ViewController {
         let width = view.bounds.width
         let transition = TransitionDriver(
             from: from, to: to, container: view, duration: Theme.current.navigationTransitionDuration,
-            curve: .easeInOut, animated: animated, interactive: interactive)
+            curve: Theme.current.navigationTransitionCurve, animated: animated, interactive: interactive)
         activeTransition = transition
         let appearing = appearanceState == .appeared || appearanceState == .appearing
         let toView: View = to.view

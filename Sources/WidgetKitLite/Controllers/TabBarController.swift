@@ -224,7 +224,8 @@ open class TabBarController: ViewController {
                     updateChildInsets()
                 })
         } else if animated {
-            View.animate(withDuration: Theme.current.tabBarAnimationDuration, delay: 0, options: .curveEaseInOut, animations: change)
+            let theme = Theme.current
+            View.animate(withDuration: theme.tabBarAnimationDuration, delay: 0, options: .init(curve: theme.tabBarAnimationCurve), animations: change)
         } else {
             View.performWithoutAnimation(change)
         }

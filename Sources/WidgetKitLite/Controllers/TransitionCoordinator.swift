@@ -83,7 +83,7 @@ final class TransitionDriver: AnimationDriver, FrameTicking, ViewControllerTrans
     private var interactionHandlers: [(ViewControllerTransitionCoordinatorContext) -> Void] = []
     /// Runs when the transition ends (after the model values settled), before completions.
     var onEnd: ((TransitionDriver) -> Void)?
-    private let loop: FrameLoop?
+    private var loop: FrameLoop?
     /// Time-driven segment: progress goes from `segmentStartProgress` to `segmentTarget`.
     private var segmentStart: TimeInterval = 0
     private var segmentStartProgress: CGFloat = 0
@@ -100,7 +100,16 @@ final class TransitionDriver: AnimationDriver, FrameTicking, ViewControllerTrans
         completionCurve = curve
         isAnimated = animated
         isInteractive = interactive
-        loop = container.window?.frameLoop ?? FrameLoop.current
+        loop = container.window?.frameLoop
+    }
+
+    func attach(to loop: FrameLoop) {
+        guard self.loop == nil else { return }
+        self.loop = loop
+        guard started, !isFinished, !isInteractive, segmentDuration > 0 else { return }
+        // Started while its container was in no window: the running segment begins now.
+        segmentStart = loop.now
+        loop.add(self)
     }
 
     // MARK: Context
@@ -201,7 +210,7 @@ final class TransitionDriver: AnimationDriver, FrameTicking, ViewControllerTrans
     private func runSegment(to target: CGFloat, duration: TimeInterval) {
         segmentStartProgress = scrubbed
         segmentTarget = target
-        segmentStart = loop?.clock.now ?? 0
+        segmentStart = loop?.now ?? 0
         segmentDuration = duration
         loop?.add(self)
     }

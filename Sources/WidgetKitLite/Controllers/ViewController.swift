@@ -45,8 +45,15 @@ open class ViewController {
         view = v
     }
 
+    /// As large as the screen of the window this controller is shown in, when it is
+    /// already in one; otherwise `Theme.defaultScreenSize` (the view is resized when shown).
     var defaultViewFrame: CGRect {
-        CGRect(origin: .zero, size: HostRegistry.current?.screenSize ?? CGSize(width: 800, height: 600))
+        var controller: ViewController? = self
+        while let c = controller {
+            if let window = c.viewIfLoaded?.window, let host = window.host { return CGRect(origin: .zero, size: host.screenSize) }
+            controller = c.parent
+        }
+        return CGRect(origin: .zero, size: Theme.current.defaultScreenSize)
     }
 
     /// Called once after the view was loaded.

@@ -55,7 +55,7 @@ open class BottomBar: View {
             return
         }
         fadeAnimator = ViewPropertyAnimator.runningPropertyAnimator(
-            withDuration: fadeDuration, delay: 0, options: .curveEaseIn,
+            withDuration: fadeDuration, delay: 0, options: .init(curve: Theme.current.bottomBarFadeCurve),
             animations: { [weak self] in self?.alpha = target },
             completion: { [weak self] _ in self?.fadeAnimator = nil })
     }

@@ -15,10 +15,9 @@ import Foundation
 open class Control: View {
     private struct Registration {
         let events: Control.Event
+        /// The `Action`'s identifier; nil for target–action pairs.
         let identifier: String?
-        let isAlive: () -> Bool
-        let matches: (AnyObject) -> Bool
-        let call: (Control) -> Void
+        let action: TargetAction<Control>
     }
 
     private var registrations: [Registration] = []
@@ -78,36 +77,20 @@ open class Control: View {
     /// `button.addTarget(self, action: MyController.save, for: .touchUpInside)` with
     /// `func save(_ sender: Button)`.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (Self) -> Void, for events: Control.Event) {
-        registrations.append(
-            Registration(
-                events: events, identifier: nil,
-                isAlive: { [weak target] in target != nil },
-                matches: { [weak target] other in target === other },
-                call: { [weak target] control in
-                    guard let target, let typed = control as? Self else { return }
-                    action(target)(typed)
-                }))
+        registrations.append(Registration(events: events, identifier: nil, action: TargetAction(target: target, action: action)))
     }
 
     /// Calls `action` on `target` (held weakly) when one of `events` happens, for actions
     /// that take no sender.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, for events: Control.Event) {
-        registrations.append(
-            Registration(
-                events: events, identifier: nil,
-                isAlive: { [weak target] in target != nil },
-                matches: { [weak target] other in target === other },
-                call: { [weak target] _ in
-                    guard let target else { return }
-                    action(target)()
-                }))
+        registrations.append(Registration(events: events, identifier: nil, action: TargetAction(target: target, action: action)))
     }
 
     /// Removes the actions of `target` (all targets when nil) for `events`.
     public func removeTarget(_ target: AnyObject?, for events: Control.Event) {
         registrations.removeAll { registration in
             registration.identifier == nil && !registration.events.isDisjoint(with: events)
-                && (target.map { registration.matches($0) } ?? true)
+                && (target.map { registration.action.matches($0) } ?? true)
         }
     }
 
@@ -115,8 +98,8 @@ open class Control: View {
     public func addAction(_ action: Action, for events: Control.Event) {
         registrations.append(
             Registration(
-                events: events, identifier: action.identifier, isAlive: { true }, matches: { _ in false },
-                call: { control in
+                events: events, identifier: action.identifier,
+                action: TargetAction { control in
                     var sent = action
                     sent.sender = control
                     action.handler(sent)
@@ -131,9 +114,9 @@ open class Control: View {
     /// Calls every target and action registered for any of `events`, each once, in the
     /// order they were added.
     open func sendActions(for events: Control.Event) {
-        registrations.removeAll { !$0.isAlive() }
+        registrations.removeAll { !$0.action.isAlive() }
         for registration in registrations where !registration.events.isDisjoint(with: events) {
-            registration.call(self)
+            registration.action.call(self)
         }
     }
 

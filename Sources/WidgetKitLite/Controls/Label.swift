@@ -52,7 +52,13 @@ open class Label: View {
         invalidateIntrinsicContentSize()
     }
 
-    private var renderScale: CGFloat { window?.scale ?? HostRegistry.current?.scale ?? 1 }
+    private var renderScale: CGFloat { window?.scale ?? 1 }
+
+    /// Text is laid out for its window's scale: a new window may measure it differently.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        contentChanged()
+    }
 
     func layout(maxWidth: CGFloat?) -> TextLayout {
         TextLayout.cached(text: text ?? "", font: font, scale: renderScale, maxWidth: maxWidth, numberOfLines: numberOfLines)

@@ -3,7 +3,7 @@ import Foundation
 extension TextField {
     /// The host's clipboard or primary selection (the process's when not in a window).
     func pasteboard(_ name: Pasteboard.Name) -> Pasteboard {
-        window?.host.pasteboard(named: name) ?? (name == .general ? Pasteboard.general : Pasteboard.primary)
+        window?.host?.pasteboard(named: name) ?? (name == .general ? Pasteboard.general : Pasteboard.primary)
     }
 
     /// Replaces the selection with `string` (sanitised) if the delegate allows it; `typing`

@@ -251,7 +251,7 @@ open class TextField: Control {
     // MARK: Layout
 
     /// The scale the text is laid out at.
-    var renderScale: CGFloat { window?.scale ?? HostRegistry.current?.scale ?? 1 }
+    var renderScale: CGFloat { window?.scale ?? 1 }
 
     /// The laid-out text, made when first needed.
     var layoutLine: EditableTextLine {

@@ -52,13 +52,7 @@ open class GestureRecognizer {
         var hasRecognized: Bool { self == .began || self == .changed || self == .ended }
     }
 
-    private struct Target {
-        let isAlive: () -> Bool
-        let matches: (AnyObject) -> Bool
-        let call: (GestureRecognizer) -> Void
-    }
-
-    private var targets: [Target] = []
+    private var targets: [TargetAction<GestureRecognizer>] = []
     private var storedState: State = .possible
     private var failureRequirements: [WeakRecognizer] = []
     /// A recognition waiting for the recognizers it requires to fail.
@@ -68,6 +62,9 @@ open class GestureRecognizer {
     private(set) var trackedTouches: [Touch] = []
     /// The view hit by the press of the touch this recognizer tracks (or last tracked).
     private(set) weak var touchView: View?
+    /// The dispatcher of the window whose touches the recognizer tracks (or last tracked):
+    /// told about every state change, and asked before a recognition.
+    weak var arena: EventDispatcher?
 
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
@@ -110,23 +107,14 @@ open class GestureRecognizer {
     public convenience init(handler: @escaping (Self) -> Void) {
         self.init()
         targets.append(
-            Target(
-                isAlive: { true }, matches: { _ in false },
-                call: { recognizer in
-                    if let typed = recognizer as? Self { handler(typed) }
-                }))
+            TargetAction { recognizer in
+                if let typed = recognizer as? Self { handler(typed) }
+            })
     }
 
     /// Adds `action` on `target` (held weakly) to the calls made at each state change.
     public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> (Self) -> Void) {
-        targets.append(
-            Target(
-                isAlive: { [weak target] in target != nil },
-                matches: { [weak target] other in target === other },
-                call: { [weak target] recognizer in
-                    guard let target, let typed = recognizer as? Self else { return }
-                    action(target)(typed)
-                }))
+        targets.append(TargetAction(target: target, action: action))
     }
 
     /// Removes every action of `target`; nil removes all targets and handlers.
@@ -212,7 +200,7 @@ open class GestureRecognizer {
             Diagnostics.report("\(type(of: self)): invalid state change \(old) → \(newState); ignored")
             return
         }
-        if old == .possible, newState != .failed, let arena = view?.window?.eventDispatcher {
+        if old == .possible, newState != .failed, let arena {
             arena.requestRecognition(self, state: newState)
         } else {
             apply(newState)
@@ -229,7 +217,7 @@ open class GestureRecognizer {
             targets.removeAll { !$0.isAlive() }
             for target in targets { target.call(self) }
         }
-        view?.window?.eventDispatcher.recognizerDidChangeState(self)
+        arena?.recognizerDidChangeState(self)
     }
 
     /// Back to `possible` with no touches (called once its touch sequence is over).
@@ -244,6 +232,7 @@ open class GestureRecognizer {
     func track(_ touch: Touch) {
         if !trackedTouches.contains(where: { $0 === touch }) { trackedTouches = [touch] }
         touchView = touch.view
+        arena = touch.window?.eventDispatcher
     }
 
     func untrack() {

@@ -84,7 +84,7 @@ open class TapGestureRecognizer: GestureRecognizer {
         timer?.cancel()
         timer = GestureTimer.schedule(on: frameLoop, at: deadline) { [weak self] in
             guard let self, self.state == .possible else { return }
-            self.view?.window?.eventDispatcher.batch { self.state = .failed }
+            self.arena?.batch { self.state = .failed }
         }
     }
 

@@ -216,11 +216,13 @@ final class Bitmap {
 
     /// Bitmaps at least this large (bytes) are mapped rather than taken from the heap.
     static let mappingThreshold = 256 * 1024
+    /// The longest side of any bitmap, image or window buffer, in pixels.
+    static let maximumDimension = 16384
 
     /// A bitmap cleared to transparent black. Sizes are clamped to 0…16384.
     init(width: Int, height: Int) {
-        self.width = min(max(0, width), 16384)
-        self.height = min(max(0, height), 16384)
+        self.width = min(max(0, width), Self.maximumDimension)
+        self.height = min(max(0, height), Self.maximumDimension)
         let count = max(1, self.width * self.height)
         let bytes = count * MemoryLayout<UInt32>.stride
         if bytes >= Self.mappingThreshold,

@@ -37,7 +37,7 @@ final class Compositor {
             collectOccluders(root, parentOrigin: .zero, clip: clipped.clip, isRoot: true)
             // The root's own opaque background covers the damage: no separate clear.
             if (root.presentationBackgroundColor?.alpha ?? 0) < 1 || root.presentationAlpha < 1 || root.isHidden {
-                fillVisible(clipped.clip, in: clipped, color: clearColor | 0xFF00_0000)
+                fillVisible(clipped.clip, in: clipped, color: clearColor | Pixel.alphaMask)
             }
             render(root, into: clipped, parentOrigin: .zero, isRoot: true)
         }

@@ -42,7 +42,7 @@ enum PNGCodec {
     private static let rgbaFormat = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
     private static let bytesPerPixel = 4
     /// Larger images are refused as corrupt: a hostile header must not allocate gigabytes.
-    static let maximumDimension = 16384
+    static let maximumDimension = Bitmap.maximumDimension
     static let maximumPixelCount = 64 * 1024 * 1024
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 

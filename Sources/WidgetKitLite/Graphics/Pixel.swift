@@ -1,6 +1,11 @@
 /// Pixel arithmetic on premultiplied 0xAARRGGBB words. Wrapping operators keep the hot
 /// loops free of overflow checks so the optimiser can vectorise them.
 enum Pixel {
+    /// Opaque black: what shows where no view paints.
+    static let opaqueBlack: UInt32 = 0xFF00_0000
+    /// The alpha channel of a pixel word.
+    static let alphaMask: UInt32 = 0xFF00_0000
+
     /// `x * y / 255`, exactly rounded, for 8-bit `x` and `y`.
     @inline(__always)
     static func multiply(_ x: UInt32, _ y: UInt32) -> UInt32 {

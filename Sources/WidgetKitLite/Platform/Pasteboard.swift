@@ -41,15 +41,16 @@ public final class Pasteboard {
     /// Whether the pasteboard holds text.
     public var hasStrings: Bool { string != nil }
 
-    /// The application's clipboard (the X CLIPBOARD selection); before any application or
-    /// headless screen exists, a clipboard in this process's memory.
+    /// The application's clipboard (the X CLIPBOARD selection); before the application has
+    /// opened its display, a clipboard in this process's memory. Views use their window's
+    /// host's (a headless screen's own, in tests).
     public static var general: Pasteboard { pasteboard(named: .general) }
 
     /// The application's primary selection (X PRIMARY).
     public static var primary: Pasteboard { pasteboard(named: .primary) }
 
     private static func pasteboard(named name: Name) -> Pasteboard {
-        if let host = Application.existing?.host ?? HostRegistry.current { return host.pasteboard(named: name) }
+        if let host = Application.shared.host { return host.pasteboard(named: name) }
         return name == .general ? processGeneral : processPrimary
     }
 

@@ -28,11 +28,32 @@ protocol WindowSurface: AnyObject {
     func setCursor(_ cursor: Cursor)
 }
 
+/// What a host can do beyond making surfaces: the toolkit asks, it never downcasts.
+struct HostCapabilities: OptionSet, Sendable {
+    let rawValue: Int
+    /// Survives a lost connection by reconnecting (`reconnectionTimeout`).
+    static let reconnection = HostCapabilities(rawValue: 1 << 0)
+    /// Presents through shared memory (MIT-SHM) when the server allows it.
+    static let sharedMemory = HostCapabilities(rawValue: 1 << 1)
+    /// Its pasteboards are shared with other programs (the X CLIPBOARD and PRIMARY
+    /// selections); without it they live in the host's memory.
+    static let systemPasteboards = HostCapabilities(rawValue: 1 << 2)
+    /// Shows `View.cursor` shapes (Xcursor); without it cursors are only recorded.
+    static let cursors = HostCapabilities(rawValue: 1 << 3)
+}
+
 /// A platform: makes surfaces, owns the clock, and turns a frame timer on and off.
-/// Two implementations exist: `X11Host` (a real X server) and `HeadlessScreen` (memory and
-/// a manual clock).
+/// Two implementations exist: `X11Host` (a real X server) and `HeadlessHost` (memory and
+/// a manual clock, behind `HeadlessScreen`).
 @MainActor
 protocol PlatformHost: AnyObject {
+    /// What this host can do.
+    var capabilities: HostCapabilities { get }
+    /// How frames reach the screen now ("shm", "putimage", "memory"), for traces and benchmarks.
+    var presentingPath: String { get }
+    /// Seconds to keep retrying after the connection broke; nil ends the process instead.
+    /// Hosts without `.reconnection` keep nil and ignore what is set.
+    var reconnectionTimeout: TimeInterval? { get set }
     /// The host's frame clock.
     var clock: FrameClock { get }
     /// Device pixels per logical point.

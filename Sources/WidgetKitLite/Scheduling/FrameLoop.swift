@@ -20,26 +20,24 @@ final class FrameLoop {
     private var frameRequested = false
     private(set) var timerActive = false
     /// Per-phase timing of recent frames, for traces and benchmarks.
-    let statistics = FrameStatistics()
+    let statistics: FrameStatistics
     /// The frame's time while a frame runs (nil between frames).
     private var frameTime: TimeInterval?
 
     /// The time animations are shown at: while a frame runs, the frame's own time, so that
     /// animate, layout and paint all see one instant (a live clock moves during a slow
     /// frame, and a bar would be painted further along than what is laid out against it);
-    /// between frames, the clock's.
+    /// between frames, the clock's. Start times and presentation both read this, so an
+    /// animation started during a frame starts at the instant that frame shows.
     var now: TimeInterval { frameTime ?? clock.now }
 
-    init(clock: FrameClock, host: PlatformHost) {
-        self.clock = clock
+    /// Makes the loop of `host`, tracing frame statistics when `isTracing`.
+    init(host: PlatformHost, isTracing: Bool) {
+        self.clock = host.clock
         self.host = host
+        statistics = FrameStatistics(isTracing: isTracing)
         host.frameHandler = { [weak self] in self?.runFrame() }
-        FrameLoop.current = self
     }
-
-    /// The most recently made loop (the application's, or the newest headless screen's):
-    /// used by animations whose views are not in a window.
-    static weak var current: FrameLoop?
 
     func add(_ window: Window) {
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
@@ -68,7 +66,7 @@ final class FrameLoop {
         requestFrame()
     }
 
-    /// Whether anything is animating or waiting for a frame.
+    /// Whether nothing is animating or waiting for a frame.
     var isIdle: Bool { tickers.isEmpty && postFrame.isEmpty && !frameRequested && windows.allSatisfy { !$0.needsFrame } }
 
     /// Runs one frame at the clock's current time.
@@ -106,9 +104,7 @@ final class FrameLoop {
         let callbacks = postFrame
         postFrame.removeAll()
         for callback in callbacks { callback() }
-        if tickers.isEmpty && postFrame.isEmpty && !frameRequested && windows.allSatisfy({ !$0.needsFrame }) {
-            setTimer(false)
-        }
+        if isIdle { setTimer(false) }
     }
 
     private func setTimer(_ active: Bool) {

@@ -35,7 +35,12 @@ final class FrameStatistics {
     /// its 60 Hz deadline.
     static let deadline: TimeInterval = 1.0 / 60
     static let traceInterval: TimeInterval = 1
-    static let traceEnabled: Bool = ProcessInfo.processInfo.environment["WKL_TRACE"].map { !$0.isEmpty && $0 != "0" } ?? false
+    /// Whether trace lines are printed (`Configuration.isTracing`).
+    let traceEnabled: Bool
+
+    init(isTracing: Bool) {
+        traceEnabled = isTracing
+    }
 
     /// Monotonic seconds, for phase timing.
     func mark() -> TimeInterval {
@@ -50,7 +55,7 @@ final class FrameStatistics {
         frameCount += 1
         if samples.count >= capacity { samples.removeFirst(samples.count - capacity + 1) }
         samples.append(timing)
-        guard Self.traceEnabled else { return }
+        guard traceEnabled else { return }
         if continuous, let last = lastFrameTime, time - last > Self.deadline * 1.5 { missedInWindow += 1 }
         if timing.total > Self.deadline { missedInWindow += 1 }
         lastFrameTime = time
@@ -62,7 +67,7 @@ final class FrameStatistics {
 
     /// Prints the pending trace line (also called when frames stop).
     func flushTrace() {
-        guard Self.traceEnabled, !traceWindow.isEmpty else { return }
+        guard traceEnabled, !traceWindow.isEmpty else { return }
         func ms(_ values: [TimeInterval], _ q: Double) -> String {
             let sorted = values.sorted()
             let v = sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * q + 0.5))]
@@ -83,7 +88,7 @@ final class FrameStatistics {
 
     /// With `WKL_TRACE`, reports the first presented frame of a window with the wall-clock
     /// time (for start-up measurements from outside the process).
-    static func traceFirstFrame() {
+    func traceFirstFrame() {
         guard traceEnabled else { return }
         var ts = timespec()
         clock_gettime(CLOCK_REALTIME, &ts)

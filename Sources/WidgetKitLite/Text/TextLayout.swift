@@ -70,9 +70,6 @@ struct TextLayout: Sendable {
         return CGSize(width: CGFloat(widest) / scale, height: CGFloat(lines.count * lineHeight) / scale)
     }
 
-    /// Distance from the top of the text to the first baseline, in logical points.
-    var firstBaseline: CGFloat { CGFloat(ascender) / scale }
-
     /// Lays out `text` in `font` for a screen of `scale` device pixels per point.
     /// `maxWidth` is in logical points (nil, NaN or infinite = unlimited); `numberOfLines` 0 or
     /// negative = unlimited.

@@ -44,7 +44,7 @@ extension Font {
         }
         return TextMeasurement(
             size: layout.size, lines: lines, lineHeight: CGFloat(layout.lineHeight) / layout.scale,
-            firstBaseline: layout.firstBaseline, isTruncated: layout.isTruncated)
+            firstBaseline: CGFloat(layout.ascender) / layout.scale, isTruncated: layout.isTruncated)
     }
 
     /// The size of `text` on one line (each newline starts another), in points at scale 1 —

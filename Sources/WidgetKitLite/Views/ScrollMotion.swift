@@ -45,7 +45,7 @@ struct ScrollAxisMotion {
 
     /// A glide from `from` to `to`.
     static func glide(from: CGFloat, to: CGFloat, at start: TimeInterval, duration: TimeInterval, curve: CubicBezier, limits: ClosedRange<CGFloat>) -> ScrollAxisMotion {
-        ScrollAxisMotion(phase: .glide(from: from, to: to, start: start, duration: duration, curve: curve), limits: limits, bounces: false, rate: 0.998)
+        ScrollAxisMotion(phase: .glide(from: from, to: to, start: start, duration: duration, curve: curve), limits: limits, bounces: false, rate: ScrollView.DecelerationRate.normal.rawValue)
     }
 
     /// The glide's target, if gliding.

@@ -52,7 +52,7 @@ extension ScrollView {
             moveContent(to: CGPoint(x: offset.x.clamped(to: limits.x), y: offset.y.clamped(to: limits.y)))
             return false
         }
-        let now = loop.clock.now
+        let now = loop.now
         let rate = decelerationRate.rawValue
         func axis(_ origin: CGFloat, _ v: CGFloat, _ range: ClosedRange<CGFloat>) -> ScrollAxisMotion? {
             let outside = origin < range.lowerBound || origin > range.upperBound

@@ -22,7 +22,7 @@ extension ScrollView {
             if !alongY, let y = gliding.y?.glideTarget { target.y = y }
         }
         stopMotion()
-        startGlide(to: target, duration: Theme.current.scrollWheelAnimationDuration, curve: .easeOut)
+        startGlide(to: target, duration: Theme.current.scrollWheelAnimationDuration, curve: Theme.current.scrollWheelAnimationCurve.bezier)
         return true
     }
 
@@ -34,7 +34,7 @@ extension ScrollView {
             delegate?.scrollViewDidEndScrollingAnimation(self)
             return
         }
-        let now = loop.clock.now
+        let now = loop.now
         func glide(_ from: CGFloat, _ to: CGFloat) -> ScrollAxisMotion? {
             from == to ? nil : .glide(from: from, to: to, at: now, duration: duration, curve: curve, limits: min(from, to)...max(from, to))
         }

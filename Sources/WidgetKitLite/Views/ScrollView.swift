@@ -40,9 +40,10 @@ open class ScrollView: View {
         /// Velocity kept per millisecond (0.5…0.9999; other values are clamped when used).
         public let rawValue: CGFloat
         /// Creates a rate from the velocity kept per millisecond.
-        public init(rawValue: CGFloat) { self.rawValue = rawValue.isFinite ? rawValue : 0.998 }
+        public init(rawValue: CGFloat) { self.rawValue = rawValue.isFinite ? rawValue : Self.normalRate }
         /// 0.998 per millisecond: a long glide (about half a second's worth of the release velocity).
-        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let normal = DecelerationRate(rawValue: normalRate)
+        private static let normalRate: CGFloat = 0.998
         /// 0.99 per millisecond: stops quickly.
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
@@ -225,7 +226,7 @@ open class ScrollView: View {
         }
         stopMotion()
         if animated {
-            startGlide(to: target, duration: Theme.current.scrollAnimationDuration, curve: .easeInEaseOut)
+            startGlide(to: target, duration: Theme.current.scrollAnimationDuration, curve: Theme.current.scrollAnimationCurve.bezier)
         } else {
             moveContent(to: target)
         }

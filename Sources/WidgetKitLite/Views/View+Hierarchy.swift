@@ -94,7 +94,11 @@ extension View {
         if window != nil {
             needsLayout = true
             subtreeNeedsLayout = true
-            if isAnimating { window?.animationsDidChange(self) }
+            if isAnimating, let window {
+                // Animations started while this view was in no window start now.
+                if let loop = window.frameLoop { for track in tracks.values { track.driver.attach(to: loop) } }
+                window.animationsDidChange(self)
+            }
         }
         didMoveToWindow()
         for sub in subviews { sub.didMoveToWindowRecursively(window) }

@@ -1,22 +1,5 @@
 import Foundation
 
-/// The on-screen values of a view while it animates (UIKit's `layer.presentation()`).
-@MainActor
-public struct ViewPresentation {
-    /// The frame as currently shown.
-    public let frame: CGRect
-    /// The bounds as currently shown.
-    public let bounds: CGRect
-    /// The centre as currently shown.
-    public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
-    /// The alpha as currently shown.
-    public let alpha: CGFloat
-    /// The background colour as currently shown.
-    public let backgroundColor: Color?
-    /// The corner radius as currently shown.
-    public let cornerRadius: CGFloat
-}
-
 extension View {
     /// The values shown on screen at the current time: equal to the model values unless an
     /// animation is running. Computed when read, without waiting for a frame.

@@ -6,6 +6,17 @@ import WidgetKitLite
 
 extension Examples {
     @MainActor @Suite struct RunningOnX11 {
+        @Test func configurationFromCode() {
+            let before = Application.shared.configuration
+            defer { Application.shared.configuration = before }
+
+            var configuration = Configuration.process
+            configuration.scale = 2  // from the app's own option parser
+            Application.shared.configuration = configuration
+
+            #expect(Application.shared.configuration.scale == 2)
+        }
+
         @Test func slowMotionAndClosing() {
             let screen = HeadlessScreen(size: CGSize(width: 200, height: 100))
             let window = screen.makeWindow()

@@ -28,8 +28,7 @@ public final class HeadlessScreen {
         if size.isNonFinite { BadValue.report("HeadlessScreen size", size, using: self.size) }
         if !scale.isFinite { BadValue.report("HeadlessScreen scale", scale, using: self.scale) }
         host = HeadlessHost(screenSize: self.size, scale: self.scale)
-        frameLoop = FrameLoop(clock: host.manualClock, host: host)
-        HostRegistry.current = host
+        frameLoop = FrameLoop(host: host, isTracing: false)
     }
 
     /// The current time of the manual clock, in seconds.
@@ -37,7 +36,8 @@ public final class HeadlessScreen {
 
     /// Makes a window filling the screen and shows it.
     public func makeWindow() -> Window {
-        let window = Window(host: host, frameLoop: frameLoop, size: size)
+        let window = Window(size: size)
+        window.attach(to: host, loop: frameLoop)
         windows.append(window)
         window.makeKeyAndVisible()
         runFrame()
@@ -154,16 +154,6 @@ public final class HeadlessScreen {
         guard let surface = windows.last?.surface as? HeadlessSurface else { return Image(width: 0, height: 0, pixels: []) }
         return Image(copying: surface.bitmap.canvas)
     }
-
-    /// A full repaint of the front window at the current time, ignoring damage (for checking
-    /// that incremental frames are identical).
-    func fullRepaint() -> Image {
-        guard let window = windows.last else { return Image(width: 0, height: 0, pixels: []) }
-        let (w, h) = window.pixelSize
-        let bitmap = Bitmap(width: w, height: h)
-        Compositor(scale: scale).paint(window, into: bitmap.canvas, damage: [bitmap.canvas.bounds], clearColor: 0xFF00_0000)
-        return Image(copying: bitmap.canvas)
-    }
 }
 
 /// The headless platform: memory surfaces and a manual clock; its "timer" is `advance`.
@@ -175,6 +165,12 @@ final class HeadlessHost: PlatformHost {
     let screenSize: CGSize
     var frameHandler: (@MainActor () -> Void)?
     private(set) var timerActive = false
+    let capabilities: HostCapabilities = []
+    let presentingPath = "memory"
+    var reconnectionTimeout: TimeInterval? {
+        get { nil }
+        set {}  // a screen in memory never loses its connection
+    }
     /// The screen's clipboard and primary selection, in memory.
     let generalPasteboard = Pasteboard(name: .general, store: MemoryPasteboardStore())
     let primaryPasteboard = Pasteboard(name: .primary, store: MemoryPasteboardStore())
@@ -219,7 +215,8 @@ final class HeadlessSurface: WindowSurface {
     func setTitle(_ title: String) { self.title = title }
     func requestSize(_ size: CGSize) {
         let s = size.sanitized
-        let w = min(max(1, Int((s.width * scale).rounded())), 16384), h = min(max(1, Int((s.height * scale).rounded())), 16384)
+        let limit = Bitmap.maximumDimension
+        let w = min(max(1, Int((s.width * scale).rounded())), limit), h = min(max(1, Int((s.height * scale).rounded())), limit)
         guard w != bitmap.width || h != bitmap.height else { return }
         bitmap = Bitmap(width: w, height: h)
         sink?.surface(self, didReceive: .resized(CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale)))

@@ -37,6 +37,13 @@ enum X11Errors {
     /// Major opcode of MIT-SHM on the open display, if the extension exists.
     nonisolated(unsafe) static var sharedMemoryMajorOpcode: Int32?
 
+    /// Names of extensions by major opcode (besides MIT-SHM), for naming failed requests.
+    nonisolated(unsafe) static var extensionNames: [Int32: String] = [:]
+    /// Called for every protocol error outside a trap (after logging), keyed by the token
+    /// `addObserver` returned: how an owner of server resources learns that one failed.
+    nonisolated(unsafe) private static var observers: [Int: (XErrorEvent) -> Void] = [:]
+    nonisolated(unsafe) private static var nextObserverToken = 0
+
     nonisolated(unsafe) private static var loggedKinds = Set<Int>()
     nonisolated(unsafe) private static var displayName = ""
     nonisolated(unsafe) private static var trapDepth = 0
@@ -82,6 +89,19 @@ enum X11Errors {
         return caught
     }
 
+    /// Calls `observer` with every protocol error that is not trapped, until
+    /// `removeObserver` is called with the returned token. The observer must not call Xlib.
+    static func addObserver(_ observer: @escaping (XErrorEvent) -> Void) -> Int {
+        nextObserverToken += 1
+        observers[nextObserverToken] = observer
+        return nextObserverToken
+    }
+
+    /// Stops calling the observer `addObserver` returned `token` for.
+    static func removeObserver(_ token: Int) {
+        observers[token] = nil
+    }
+
     private static func handleConnectionLoss() {
         guard !connectionLost else { return }
         connectionLost = true
@@ -97,6 +117,7 @@ enum X11Errors {
         if let shm = sharedMemoryMajorOpcode, Int32(event.request_code) == shm {
             sharedMemoryRequestFailed = true
         }
+        defer { for observer in observers.values { observer(event) } }
         let kind = Int(event.error_code) << 16 | Int(event.request_code) << 8 | Int(event.minor_code)
         guard loggedKinds.insert(kind).inserted else { return }
         let line =
@@ -126,6 +147,9 @@ enum X11Errors {
         } else if major == sharedMemoryMajorOpcode {
             key = "MIT-SHM.\(event.minor_code)"
             code = "MIT-SHM \(major).\(event.minor_code)"
+        } else if let name = extensionNames[major] {
+            key = "\(name).\(event.minor_code)"
+            code = "\(name) \(major).\(event.minor_code)"
         } else {
             return "\(major).\(event.minor_code)"
         }

@@ -24,7 +24,7 @@ enum X11Translation: Equatable {
 /// (dx < 0), 7 right (dx > 0); their releases and other buttons (8, 9) are ignored.
 struct X11EventTranslator {
     /// Points scrolled by one wheel notch.
-    static let wheelStep: CGFloat = 40
+    static let wheelStep = GestureLimits.wheelStep
 
     let scale: CGFloat
     let wmProtocols: Atom

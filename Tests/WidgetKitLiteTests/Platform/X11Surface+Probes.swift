@@ -1,4 +1,5 @@
 import CX11
+@testable import WidgetKitLite
 
 /// Probes for tests and end-to-end checks: read what the server shows, and send the window
 /// the events a window manager or keyboard would (Xvfb has neither).

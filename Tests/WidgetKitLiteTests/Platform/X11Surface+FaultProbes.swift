@@ -1,4 +1,5 @@
 import CX11
+@testable import WidgetKitLite
 
 /// Probes for fault tests: what another client or a buggy request can do to a window.
 extension X11Surface {

@@ -1,0 +1,101 @@
+import Foundation
+
+/// The driver of one `View.animate` call.
+@MainActor
+final class BlockAnimation: AnimationDriver, FrameTicking {
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let timing: TimingCurveProvider
+    let allowsUserInteraction: Bool
+    private var completion: ((Bool) -> Void)?
+    private(set) var startTime: TimeInterval = 0
+    /// The loop whose clock the block runs on; nil until one of its views is in a window.
+    private var loop: FrameLoop?
+    private var tracks: [PropertyTrack] = []
+    private var interrupted = false
+    private var done = false
+
+    private init(duration: TimeInterval, delay: TimeInterval, timing: TimingCurveProvider, allowsUserInteraction: Bool, completion: ((Bool) -> Void)?) {
+        self.duration = duration
+        self.delay = delay
+        self.timing = timing
+        self.allowsUserInteraction = allowsUserInteraction
+        self.completion = completion
+    }
+
+    static func run(
+        duration: TimeInterval, delay: TimeInterval, timing: TimingCurveProvider, allowsUserInteraction: Bool,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        let d = AnimationSpeed.scaled(checkedDuration(timing.preferredDuration ?? duration, "View.animate duration"))
+        let wait = AnimationSpeed.scaled(checkedDuration(delay, "View.animate delay"))
+        guard d > 0 else {
+            let touched = AnimationContext.runWithoutAnimation(animations)
+            if let completion { afterNextTurn(of: touched?.window?.frameLoop) { completion(true) } }
+            return
+        }
+        let block = BlockAnimation(duration: d, delay: wait, timing: timing, allowsUserInteraction: allowsUserInteraction, completion: completion)
+        AnimationContext.run(
+            AnimationContext.Frame(driver: block, delayFactor: 0) { track in
+                block.tracks.append(track)
+                if let loop = track.view?.window?.frameLoop { block.attach(to: loop) }
+            }, animations)
+        guard !block.tracks.isEmpty else {
+            // Nothing changed: nothing to show animating; complete on the next turn.
+            if let completion { afterNextTurn(of: nil) { completion(true) } }
+            return
+        }
+        // With no view in a window the block waits: it starts when one of its views joins one.
+    }
+
+    /// Runs `block` after the next frame of `loop`, or on the next turn of the main queue.
+    private static func afterNextTurn(of loop: FrameLoop?, _ block: @escaping () -> Void) {
+        if let loop { loop.afterNextFrame(block) } else { PendingCompletions.add(block) }
+    }
+
+    func attach(to loop: FrameLoop) {
+        guard self.loop == nil else { return }
+        self.loop = loop
+        startTime = loop.now
+        loop.add(self)
+    }
+
+    func progress(of track: PropertyTrack, at now: TimeInterval) -> CGFloat {
+        guard loop != nil else { return 0 }
+        let elapsed = now - startTime - delay
+        guard elapsed > 0 else { return 0 }
+        let fraction = min(1, elapsed / duration)
+        return CGFloat(timing.progress(atFraction: fraction, duration: duration))
+    }
+
+    func isFinished(at now: TimeInterval) -> Bool { done || (loop != nil && now >= startTime + delay + duration) }
+    func isMoving(at now: TimeInterval) -> Bool { !isFinished(at: now) }
+
+    func trackWasInterrupted(_ track: PropertyTrack) {
+        interrupted = true
+        tracks.removeAll { $0 === track }
+    }
+
+    func tick(at now: TimeInterval) -> Bool {
+        guard !done else { return false }
+        let allGone = tracks.isEmpty && interrupted
+        guard isFinished(at: now) || allGone else { return true }
+        done = true
+        for track in tracks { track.view?.removeTrack(track) }
+        tracks.removeAll()
+        let finished = !interrupted
+        let c = completion
+        completion = nil
+        c?(finished)
+        return false
+    }
+}
+
+/// Completions of animations that had no frame loop to wait for (no window yet): they run
+/// on the next turn of the main queue.
+@MainActor
+enum PendingCompletions {
+    static func add(_ block: @escaping () -> Void) {
+        DispatchQueue.main.async { MainActor.assumeIsolated { block() } }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Every setting of the toolkit in one value: read once from the environment (and,
+/// optionally, a command line), or built in code, then handed to the host and the frame loop.
+///
+/// The variables, each parsed here and nowhere else:
+///
+/// | Variable | Field | Values |
+/// |---|---|---|
+/// | `DISPLAY` | ``display`` | an X display name |
+/// | `WKL_SCALE` | ``scale`` | 1…8; unset: the X resource `Xft.dpi` ÷ 96, rounded, at least 1 |
+/// | `WKL_TRACE` | ``isTracing`` | set and not `0`: JSON trace lines on stderr |
+/// | `WKL_RENDERER` | ``renderer`` | `xrender`, `shm` or `putimage` |
+/// | `WKL_NO_SHM` | ``renderer`` | `1`: the same as `WKL_RENDERER=putimage` |
+/// | `WKL_ANIMATION_SPEED` | ``animationSpeed`` | a number > 0 (0.1 = ten times slower) |
+/// | `WKL_RECONNECT` | ``reconnectionTimeout`` | seconds > 0 |
+/// | `WKL_APPEARANCE` | ``appearance`` | `light` or `dark` |
+///
+/// A bad value is reported in one line naming the variable and the value used instead.
+/// Command-line options (`--scale N`, `--display NAME`, `--renderer NAME`,
+/// `--appearance NAME`) override the environment; other arguments are left to the app.
+public struct Configuration: Sendable, Equatable {
+    /// How frames reach the X server.
+    public enum Renderer: String, Sendable, CaseIterable {
+        /// Layers composited on the server by the RENDER extension.
+        case xrender
+        /// Frames composited in the client and shown through MIT-SHM shared memory.
+        case shm
+        /// Frames composited in the client and sent with `XPutImage`.
+        case putimage
+    }
+
+    /// Light or dark colours.
+    public enum Appearance: String, Sendable, CaseIterable {
+        /// Dark text on light backgrounds.
+        case light
+        /// Light text on dark backgrounds.
+        case dark
+    }
+
+    /// The X display to open; nil: none given (opening then fails with a clear message).
+    public var display: String?
+    /// Device pixels per point, 1…8; nil: from the display's `Xft.dpi` resource (else 1).
+    public var scale: CGFloat?
+    /// Whether JSON trace lines (events, frame statistics once a second) go to stderr.
+    public var isTracing = false
+    /// The renderer asked for; nil: the host picks the cheaper one for the display.
+    public var renderer: Renderer?
+    /// Multiplies the speed of every animation (1 = normal).
+    public var animationSpeed: Double = 1
+    /// Seconds to keep retrying a lost X display; nil: exit with one line instead.
+    public var reconnectionTimeout: TimeInterval?
+    /// The appearance asked for; nil: the app's own choice (light by default).
+    public var appearance: Appearance?
+
+    /// The defaults: no display, automatic scale and renderer, no trace, normal speed.
+    public init() {}
+
+    /// Reads `environment` (every variable in the table above) and then `arguments`.
+    /// Each bad value is passed to `report` as one line; the default is used for it.
+    public init(
+        environment: [String: String], arguments: [String] = [],
+        report: (String) -> Void = { Configuration.printDiagnostic($0) }
+    ) {
+        display = environment["DISPLAY"].flatMap { $0.isEmpty ? nil : $0 }
+        if let text = environment["WKL_SCALE"] { scale = Self.parseScale(text, from: "WKL_SCALE", report: report) }
+        if let text = environment["WKL_TRACE"] { isTracing = !text.isEmpty && text != "0" }
+        if let text = environment["WKL_NO_SHM"], !text.isEmpty, text != "0" {
+            if text == "1" {
+                renderer = .putimage
+            } else {
+                report("WKL_NO_SHM=\(text) is not 1 or 0; using 1 (XPutImage)")
+                renderer = .putimage
+            }
+        }
+        if let text = environment["WKL_RENDERER"], !text.isEmpty {
+            renderer = Self.parse(Renderer.self, text, from: "WKL_RENDERER", fallback: renderer, report: report)
+        }
+        if let text = environment["WKL_ANIMATION_SPEED"], !text.isEmpty {
+            if let v = Double(text), v.isFinite, v > 0 {
+                animationSpeed = v
+            } else {
+                report("WKL_ANIMATION_SPEED=\(text) is not a number > 0; using 1")
+            }
+        }
+        if let text = environment["WKL_RECONNECT"], !text.isEmpty {
+            if let v = Double(text), v.isFinite, v > 0 {
+                reconnectionTimeout = v
+            } else {
+                report("WKL_RECONNECT=\(text) is not a number of seconds > 0; not reconnecting")
+            }
+        }
+        if let text = environment["WKL_APPEARANCE"], !text.isEmpty {
+            appearance = Self.parse(Appearance.self, text, from: "WKL_APPEARANCE", fallback: nil, report: report)
+        }
+        apply(arguments: arguments, report: report)
+    }
+
+    /// The process's configuration: its environment and command line, read on first use.
+    /// Bad values are reported once, on stderr.
+    public static let process = Configuration(
+        environment: ProcessInfo.processInfo.environment, arguments: Array(CommandLine.arguments.dropFirst()))
+
+    private mutating func apply(arguments: [String], report: (String) -> Void) {
+        var i = 0
+        while i < arguments.count {
+            let name = arguments[i]
+            let known = ["--scale", "--display", "--renderer", "--appearance"]
+            guard known.contains(name) else {
+                i += 1
+                continue
+            }
+            guard i + 1 < arguments.count else {
+                report("\(name) needs a value; ignored")
+                return
+            }
+            let value = arguments[i + 1]
+            switch name {
+            case "--scale": scale = Self.parseScale(value, from: "--scale", report: report) ?? scale
+            case "--display": display = value.isEmpty ? display : value
+            case "--renderer": renderer = Self.parse(Renderer.self, value, from: "--renderer", fallback: renderer, report: report)
+            default: appearance = Self.parse(Appearance.self, value, from: "--appearance", fallback: appearance, report: report)
+            }
+            i += 2
+        }
+    }
+
+    /// The scale `Xft.dpi` asks for: dpi ÷ 96 rounded to the nearest integer, 1…8.
+    public static func scale(forDPI dpi: Double) -> CGFloat {
+        guard dpi.isFinite, dpi > 0 else { return 1 }
+        return CGFloat(min(8, max(1, (dpi / 96).rounded())))
+    }
+
+    private static func parseScale(_ text: String, from name: String, report: (String) -> Void) -> CGFloat? {
+        if let v = Double(text), v.isFinite, v >= 1, v <= 8 { return CGFloat(v) }
+        report("\(name)=\(text) is not a scale between 1 and 8; using the display's (Xft.dpi, else 1)")
+        return nil
+    }
+
+    private static func parse<T: RawRepresentable & CaseIterable>(
+        _: T.Type, _ text: String, from name: String, fallback: T?, report: (String) -> Void
+    ) -> T? where T.RawValue == String {
+        if let value = T(rawValue: text.lowercased()) { return value }
+        let choices = T.allCases.map(\.rawValue).joined(separator: ", ")
+        report("\(name)=\(text) is not one of \(choices); using \(fallback.map(\.rawValue) ?? "the default")")
+        return fallback
+    }
+
+    /// Writes one configuration diagnostic line on stderr.
+    public static func printDiagnostic(_ line: String) {
+        FileHandle.standardError.write(Data("WidgetKitLite: \(line)\n".utf8))
+    }
+}

@@ -1,0 +1,378 @@
+@preconcurrency import Glibc
+import CX11
+
+/// Executes display lists on the X server with the RENDER extension: layers are ARGB32
+/// Pixmaps/Pictures on the server, uploaded only when their content changes (MIT-SHM when
+/// the server can attach a segment, XPutImage otherwise), and a frame is a handful of
+/// `XRenderComposite`, `XRenderFillRectangles` and `XCopyArea` requests.
+///
+/// With `.backBuffer` the frame is drawn into a pixmap the size of the window and
+/// `present` copies the changed rectangles to the window in one go, so no intermediate
+/// state of a frame is ever visible; with `.direct` the frame draws into the window itself.
+///
+/// A protocol error on any resource of the backend (a pixmap freed behind its back, a RENDER
+/// request the server refuses) is logged once by `X11Errors` and breaks the backend: the
+/// first call after the error reached the client throws `serverFailure`, every later one
+/// too; the owner switches to the pixman path. Errors arrive asynchronously: `present` and
+/// `synchronize` read what the server sent.
+@MainActor
+final class XRenderBackend: RenderBackend {
+    /// Where frames are drawn before they are shown.
+    enum Presentation: String, Sendable {
+        /// Into the window itself.
+        case direct
+        /// Into a pixmap the size of the window, copied to the window by `present`.
+        case backBuffer
+    }
+
+    private(set) var targetSize: PixelSize
+    var isBroken: Bool { failure != nil }
+    /// Why the backend broke, once it has.
+    private(set) var failure: String?
+    let presentation: Presentation
+    /// True when uploads go through a shared-memory segment.
+    var uploadsThroughSharedMemory: Bool { staging.isShared }
+
+    let display: OpaquePointer
+    let window: CX11.Window
+    private let root: CX11.Window
+    private let depth: Int32
+    private let windowFormat: UnsafeMutablePointer<XRenderPictFormat>
+    private let layerFormat: UnsafeMutablePointer<XRenderPictFormat>
+    private let windowPicture: Picture
+    /// Copies between drawables of the window's depth, and presenting; no exposure events.
+    private let windowGC: GC
+    /// Puts into layer pixmaps and copies inside them (depth 32).
+    private var layerGC: GC?
+    private var backBuffer: (pixmap: Pixmap, picture: Picture)?
+    private var layers: [Int: XRenderLayer] = [:]
+    private var nextLayer = 1
+    /// Constant masks by opacity: solid-fill pictures, made on first use.
+    private var opacityMasks: [UInt8: Picture] = [:]
+    private let staging: XRenderStaging
+    /// Every XID this backend made: an error naming one of them is this backend's.
+    private var resources = Set<XID>()
+    private var renderMajorOpcode: Int32 = 0
+    private var observerToken: Int?
+    private(set) var isClosed = false
+
+    /// A backend drawing into `window` on `display`; nil (after one line on stderr) when the
+    /// server has no usable RENDER extension or the window cannot be read.
+    /// `sharedMemory: false` sends every upload through the socket (remote displays).
+    init?(display: OpaquePointer, window: CX11.Window, presentation: Presentation = .backBuffer, sharedMemory: Bool) {
+        var major: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
+        var attributes = XWindowAttributes()
+        guard XQueryExtension(display, "RENDER", &major, &firstEvent, &firstError) != 0,
+            XRenderQueryExtension(display, &firstEvent, &firstError) != 0,
+            let layerFormat = XRenderFindStandardFormat(display, Int32(PictStandardARGB32)),
+            XGetWindowAttributes(display, window, &attributes) != 0,
+            let windowFormat = XRenderFindVisualFormat(display, attributes.visual)
+        else {
+            fputs("\(X11Host.programName): the X server offers no usable RENDER extension\n", stderr)
+            return nil
+        }
+        self.display = display
+        self.window = window
+        self.presentation = presentation
+        root = attributes.root
+        depth = attributes.depth
+        self.windowFormat = windowFormat
+        self.layerFormat = layerFormat
+        renderMajorOpcode = major
+        X11Errors.extensionNames[major] = "RENDER"
+        targetSize = PixelSize(width: Int(attributes.width), height: Int(attributes.height))
+        staging = XRenderStaging(display: display, sharedMemory: sharedMemory)
+        windowPicture = XRenderCreatePicture(display, window, windowFormat, 0, nil)
+        windowGC = Self.makeGC(display, for: window)
+        resources = [windowPicture, XGContextFromGC(windowGC)]
+        observerToken = X11Errors.addObserver { [weak self] event in
+            MainActor.assumeIsolated { self?.observe(event) }
+        }
+        if presentation == .backBuffer { makeBackBuffer() }
+    }
+
+    isolated deinit {
+        close()
+    }
+
+    // MARK: Layers
+
+    func makeLayer(size: PixelSize) throws(RenderBackendError) -> LayerID {
+        try checkUsable()
+        guard size.isValidLayerSize else { throw .invalidSize(size) }
+        let layer = XRenderLayer(display: display, root: root, size: size, format: layerFormat)
+        resources.formUnion([layer.pixmap, layer.picture])
+        let id = LayerID(rawValue: nextLayer)
+        nextLayer += 1
+        layers[id.rawValue] = layer
+        return id
+    }
+
+    func resizeLayer(_ layer: LayerID, to size: PixelSize) throws(RenderBackendError) {
+        try checkUsable()
+        guard let old = layers[layer.rawValue] else { throw .unknownLayer(layer) }
+        guard size.isValidLayerSize else { throw .invalidSize(size) }
+        free(old)
+        let fresh = XRenderLayer(display: display, root: root, size: size, format: layerFormat)
+        resources.formUnion([fresh.pixmap, fresh.picture])
+        layers[layer.rawValue] = fresh
+    }
+
+    func freeLayer(_ layer: LayerID) {
+        guard let old = layers.removeValue(forKey: layer.rawValue) else { return }
+        free(old)
+    }
+
+    func size(of layer: LayerID) -> PixelSize? {
+        layers[layer.rawValue]?.size
+    }
+
+    func upload(_ source: Canvas, rect: PixelRect, to layer: LayerID, at destination: PixelPoint)
+        throws(RenderBackendError)
+    {
+        try checkUsable()
+        guard let target = layers[layer.rawValue] else { throw .unknownLayer(layer) }
+        let placement = LayerPlacement(
+            source: rect, destination: destination, layer: source.bounds, target: target.size.bounds)
+        let area = placement.destination
+        guard !area.isEmpty else { return }
+        let from = placement.source(for: area)
+        guard let canvas = staging.canvas(size: PixelSize(width: area.width, height: area.height)) else {
+            throw .allocationFailed("\(area.width)×\(area.height) staging pixels")
+        }
+        for row in 0..<area.height {
+            canvas.row(row).update(from: source.row(from.y + row) + from.x, count: area.width)
+        }
+        staging.put(
+            PixelRect(x: 0, y: 0, width: area.width, height: area.height), to: target.pixmap, gc: gcForLayers(),
+            atX: area.x, y: area.y)
+    }
+
+    func draw(into layer: LayerID, rect: PixelRect, _ draw: (Canvas) -> Void) throws(RenderBackendError) {
+        try checkUsable()
+        guard let target = layers[layer.rawValue] else { throw .unknownLayer(layer) }
+        let area = rect.intersection(target.size.bounds)
+        guard !area.isEmpty else { return }
+        // Rows of the layer's full width, so that the canvas can use layer coordinates: its
+        // base points `area.y` rows before the staging memory and only `area` is drawn.
+        guard let staged = staging.canvas(size: PixelSize(width: target.size.width, height: area.height)) else {
+            throw .allocationFailed("\(target.size.width)×\(area.height) staging pixels")
+        }
+        let canvas = Canvas(
+            pixels: staged.pixels - area.y * staged.stride, width: target.size.width, height: area.maxY,
+            stride: staged.stride
+        ).clipped(to: area)
+        canvas.replace(area, with: 0)
+        draw(canvas)
+        staging.put(
+            PixelRect(x: area.x, y: 0, width: area.width, height: area.height), to: target.pixmap,
+            gc: gcForLayers(), atX: area.x, y: area.y)
+    }
+
+    // MARK: Frames
+
+    func execute(_ list: DisplayList, into target: RenderTarget) throws(RenderBackendError) {
+        try checkUsable()
+        let drawable: Drawable
+        let picture: Picture
+        let bounds: PixelRect
+        let gc: GC
+        switch target {
+        case .window:
+            drawable = backBuffer?.pixmap ?? window
+            picture = backBuffer?.picture ?? windowPicture
+            bounds = targetSize.bounds
+            gc = windowGC
+        case .layer(let id):
+            guard let layer = layers[id.rawValue] else { throw .unknownLayer(id) }
+            drawable = layer.pixmap
+            picture = layer.picture
+            bounds = layer.size.bounds
+            gc = gcForLayers()
+        }
+        for operation in list.operations {
+            switch operation {
+            case .fill(let rect, let color, let op):
+                fill(list.damagedPieces(of: rect.intersection(bounds)), color: color, op: op, into: picture)
+            case .composite(let id, let source, let destination, let opacity, let op, let clip):
+                guard let layer = layers[id.rawValue] else { throw .unknownLayer(id) }
+                guard target != .layer(id) else {
+                    assertionFailure("a layer cannot be composited into itself")
+                    continue
+                }
+                let placement = LayerPlacement(
+                    source: source, destination: destination, layer: layer.size.bounds, target: bounds)
+                let mask = opacity == 255 ? Picture(None) : opacityMask(opacity)
+                for piece in list.damagedPieces(of: placement.destination, clip: clip) {
+                    let from = placement.source(for: piece)
+                    XRenderComposite(
+                        display, Self.renderOperator(op), layer.picture, mask, picture, Int32(from.x), Int32(from.y), 0,
+                        0, Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
+                }
+            case .copy(let rect, let dx, let dy):
+                let from = rect.intersection(bounds).intersection(bounds.offsetBy(dx: -dx, dy: -dy))
+                guard !from.isEmpty else { continue }
+                XCopyArea(
+                    display, drawable, drawable, gc, Int32(from.x), Int32(from.y), UInt32(from.width),
+                    UInt32(from.height), Int32(from.x + dx), Int32(from.y + dy))
+            }
+        }
+    }
+
+    func present(_ rects: [PixelRect]) throws(RenderBackendError) {
+        try checkUsable()
+        if let backBuffer {
+            for r in rects {
+                let inside = r.intersection(targetSize.bounds)
+                guard !inside.isEmpty else { continue }
+                XCopyArea(
+                    display, backBuffer.pixmap, window, windowGC, Int32(inside.x), Int32(inside.y),
+                    UInt32(inside.width), UInt32(inside.height), Int32(inside.x), Int32(inside.y))
+            }
+        }
+        // Flushes, and reads any error the server already sent about earlier requests.
+        _ = XEventsQueued(display, QueuedAfterFlush)
+        try checkUsable()
+    }
+
+    /// Waits until the server has processed every request so far; throws if any failed.
+    func synchronize() throws(RenderBackendError) {
+        try checkUsable()
+        XSync(display, False)
+        try checkUsable()
+    }
+
+    func resizeTarget(to size: PixelSize) {
+        targetSize = size
+        guard !isClosed, !X11Errors.connectionLost, presentation == .backBuffer else { return }
+        freeBackBuffer()
+        makeBackBuffer()
+    }
+
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        if let observerToken { X11Errors.removeObserver(observerToken) }
+        observerToken = nil
+        guard !X11Errors.connectionLost else {
+            // The server freed everything with the connection; only client memory is left.
+            staging.release()
+            layers.removeAll()
+            return
+        }
+        // Resources may already be gone (that is how a fault breaks the backend): errors
+        // while freeing are expected and trapped.
+        _ = X11Errors.trapping {
+            for layer in layers.values { layer.free(on: display) }
+            for mask in opacityMasks.values { XRenderFreePicture(display, mask) }
+            freeBackBuffer()
+            XRenderFreePicture(display, windowPicture)
+            XFreeGC(display, windowGC)
+            if let layerGC { XFreeGC(display, layerGC) }
+            staging.release()
+            XSync(display, False)
+        }
+        layers.removeAll()
+        opacityMasks.removeAll()
+        layerGC = nil
+        resources.removeAll()
+    }
+
+    /// The server resources of `layer`, for probes.
+    func layerResources(_ layer: LayerID) -> XRenderLayer? {
+        layers[layer.rawValue]
+    }
+
+    // MARK: Helpers
+
+    private func checkUsable() throws(RenderBackendError) {
+        if let failure { throw .serverFailure(failure) }
+        if isClosed || X11Errors.connectionLost {
+            throw .unavailable
+        }
+    }
+
+    private func observe(_ event: XErrorEvent) {
+        guard failure == nil, !isClosed else { return }
+        let isRenderRequest = Int32(event.request_code) == renderMajorOpcode
+        guard isRenderRequest || resources.contains(event.resourceid) else { return }
+        failure =
+            "error \(event.error_code) in request \(event.request_code).\(event.minor_code) on resource 0x"
+            + String(event.resourceid, radix: 16)
+    }
+
+    private func fill(_ rects: [PixelRect], color: UInt32, op: DisplayList.Operator, into picture: Picture) {
+        guard !rects.isEmpty else { return }
+        var c = Self.renderColor(color)
+        var boxes = rects.map {
+            XRectangle(x: Int16($0.x), y: Int16($0.y), width: UInt16($0.width), height: UInt16($0.height))
+        }
+        XRenderFillRectangles(display, Self.renderOperator(op), picture, &c, &boxes, Int32(boxes.count))
+    }
+
+    private func opacityMask(_ opacity: UInt8) -> Picture {
+        if let mask = opacityMasks[opacity] { return mask }
+        var color = Self.renderColor(UInt32(opacity) << 24)
+        let mask = XRenderCreateSolidFill(display, &color)
+        opacityMasks[opacity] = mask
+        resources.insert(mask)
+        return mask
+    }
+
+    private func gcForLayers() -> GC {
+        if let layerGC { return layerGC }
+        // A GC serves every drawable of its depth: make it on a throwaway 1×1 pixmap.
+        let anchor = XCreatePixmap(display, root, 1, 1, UInt32(XRenderLayer.depth))
+        let gc = Self.makeGC(display, for: anchor)
+        XFreePixmap(display, anchor)
+        layerGC = gc
+        resources.insert(XGContextFromGC(gc))
+        return gc
+    }
+
+    private func makeBackBuffer() {
+        let pixmap = XCreatePixmap(
+            display, window, UInt32(max(1, targetSize.width)), UInt32(max(1, targetSize.height)), UInt32(depth))
+        let picture = XRenderCreatePicture(display, pixmap, windowFormat, 0, nil)
+        backBuffer = (pixmap, picture)
+        resources.formUnion([pixmap, picture])
+    }
+
+    private func freeBackBuffer() {
+        guard let backBuffer else { return }
+        self.backBuffer = nil
+        XRenderFreePicture(display, backBuffer.picture)
+        XFreePixmap(display, backBuffer.pixmap)
+        resources.subtract([backBuffer.pixmap, backBuffer.picture])
+    }
+
+    private func free(_ layer: XRenderLayer) {
+        guard !X11Errors.connectionLost, !isClosed else { return }
+        layer.free(on: display)
+        resources.subtract([layer.pixmap, layer.picture])
+    }
+
+    /// A GC for copies and puts that asks for no GraphicsExpose/NoExpose events.
+    private static func makeGC(_ display: OpaquePointer, for drawable: Drawable) -> GC {
+        var values = XGCValues()
+        values.graphics_exposures = False
+        // Xlib returns nil only when out of memory.
+        guard let gc = XCreateGC(display, drawable, UInt(GCGraphicsExposures), &values) else {
+            preconditionFailure("Xlib cannot allocate a GC")
+        }
+        return gc
+    }
+
+    private static func renderOperator(_ op: DisplayList.Operator) -> Int32 {
+        switch op {
+        case .source: Int32(PictOpSrc)
+        case .over: Int32(PictOpOver)
+        }
+    }
+
+    /// RENDER's 16-bit premultiplied colour for a 0xAARRGGBB word.
+    private static func renderColor(_ word: UInt32) -> XRenderColor {
+        func wide(_ shift: UInt32) -> UInt16 { UInt16((word >> shift) & 0xFF) &* 0x101 }
+        return XRenderColor(red: wide(16), green: wide(8), blue: wide(0), alpha: wide(24))
+    }
+}

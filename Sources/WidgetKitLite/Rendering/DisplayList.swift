@@ -1,0 +1,115 @@
+/// One frame's drawing, decided once and executed by a `RenderBackend`: fills, composites of
+/// layers and copies inside the target, in device pixels, in order.
+///
+/// Fills and composites touch only pixels inside `damage` (kept as disjoint rectangles, so
+/// a translucent operation blends each pixel once). Copies move pixels that are already
+/// valid (a scroll) and are clipped only to the target; what a copy exposes must be in
+/// `damage`. `changedRects` is what the frame changes on screen.
+struct DisplayList: Sendable, Equatable {
+    /// How a fill or a composite combines with what the target holds.
+    enum Operator: Sendable, Equatable {
+        /// Replaces the target's pixels (Porter–Duff SRC): opaque content at opacity 1, or
+        /// clearing a layer.
+        case source
+        /// Blends over the target's pixels (Porter–Duff OVER).
+        case over
+    }
+
+    /// One step of a frame.
+    enum Operation: Sendable, Equatable {
+        /// Fills `rect` with a premultiplied 0xAARRGGBB colour.
+        case fill(PixelRect, color: UInt32, operator: Operator)
+        /// Draws the pixels of `layer` inside `source` (layer coordinates) with their
+        /// top-left at `destination`, scaled by `opacity` (0…255), limited to `clip` if given.
+        case composite(
+            layer: LayerID, source: PixelRect, destination: PixelPoint, opacity: UInt8, operator: Operator,
+            clip: PixelRect?)
+        /// Moves the target's pixels inside `rect` by (`dx`, `dy`) (a scroll).
+        case copy(PixelRect, dx: Int, dy: Int)
+    }
+
+    /// The pixels fills and composites may change: disjoint rectangles.
+    private(set) var damage: [PixelRect]
+    /// The steps, executed in order.
+    private(set) var operations: [Operation] = []
+
+    /// An empty list for a frame that repaints `damage` (rectangles may overlap; they are
+    /// split into disjoint ones).
+    init(damage: [PixelRect]) {
+        self.damage = Self.disjoint(damage)
+    }
+
+    var isEmpty: Bool { operations.isEmpty }
+
+    /// Appends a fill; a transparent colour blended over is dropped.
+    mutating func fill(_ rect: PixelRect, color: UInt32, operator op: Operator = .over) {
+        guard !rect.isEmpty, !(op == .over && color >> 24 == 0) else { return }
+        operations.append(.fill(rect, color: color, operator: op))
+    }
+
+    /// Appends a composite of `source` of `layer` at `destination`; fully transparent
+    /// composites blended over are dropped.
+    mutating func composite(
+        _ layer: LayerID, source: PixelRect, at destination: PixelPoint, opacity: UInt8 = 255,
+        operator op: Operator = .over, clip: PixelRect? = nil
+    ) {
+        guard !source.isEmpty, !(op == .over && opacity == 0) else { return }
+        operations.append(
+            .composite(layer: layer, source: source, destination: destination, opacity: opacity, operator: op, clip: clip))
+    }
+
+    /// Appends a copy of the target's `rect` moved by (`dx`, `dy`).
+    mutating func copy(_ rect: PixelRect, dx: Int, dy: Int) {
+        guard !rect.isEmpty, dx != 0 || dy != 0 else { return }
+        operations.append(.copy(rect, dx: dx, dy: dy))
+    }
+
+    /// What executing the list changes in a target of `bounds`: the damage and the
+    /// destinations of copies, as disjoint rectangles inside `bounds`.
+    func changedRects(in bounds: PixelRect) -> [PixelRect] {
+        var rects = damage
+        for case .copy(let rect, let dx, let dy) in operations {
+            rects.append(rect.intersection(bounds).offsetBy(dx: dx, dy: dy))
+        }
+        return Self.disjoint(rects.map { $0.intersection(bounds) })
+    }
+
+    /// The parts of `rect` (clipped by `clip` when given) inside the damage: the pieces a
+    /// backend draws one by one.
+    func damagedPieces(of rect: PixelRect, clip: PixelRect? = nil) -> [PixelRect] {
+        let limited = clip.map { rect.intersection($0) } ?? rect
+        guard !limited.isEmpty else { return [] }
+        return damage.compactMap { piece in
+            let cut = piece.intersection(limited)
+            return cut.isEmpty ? nil : cut
+        }
+    }
+
+    /// `rects` without overlaps: each rectangle minus the ones before it.
+    static func disjoint(_ rects: [PixelRect]) -> [PixelRect] {
+        var result: [PixelRect] = []
+        for rect in rects where !rect.isEmpty {
+            var pieces = [rect]
+            for kept in result {
+                pieces = pieces.flatMap { $0.subtracting(kept) }
+                if pieces.isEmpty { break }
+            }
+            result += pieces
+        }
+        return result
+    }
+}
+
+/// A point in device pixels.
+struct PixelPoint: Hashable, Sendable {
+    var x: Int
+    var y: Int
+}
+
+/// A backing store made by a `RenderBackend`: a handle that is only meaningful to the
+/// backend that made it.
+struct LayerID: Hashable, Sendable, CustomStringConvertible {
+    let rawValue: Int
+
+    var description: String { "layer \(rawValue)" }
+}

@@ -1,0 +1,50 @@
+@preconcurrency import Glibc
+
+/// Measurements of the display-list backends for `wkl-bench`: not part of the toolkit's API.
+@_spi(Benchmarks)
+@MainActor
+public enum RenderBenchmark {
+    /// Client milliseconds per push frame at `width`×`height` in memory: the canvas loops
+    /// against `PixmanBackend` (p50 and p99 of `frames` frames each).
+    public static func memoryFrames(width: Int, height: Int, frames: Int) -> [String: Double] {
+        let size = PixelSize(width: width, height: height)
+        let scene = PushFrameScene(size: size, frames: frames)
+        let outgoing = PushFrameScene.pageContent(size: size, tint: 0)
+        let incoming = PushFrameScene.pageContent(size: size, tint: 0x0010_2030)
+        let target = Bitmap(width: width, height: height)
+        var loops: [Double] = []
+        for i in 0..<frames {
+            let start = processSeconds()
+            scene.drawWithCanvasLoops(frame: i, outgoing: outgoing.canvas, incoming: incoming.canvas, into: target.canvas)
+            loops.append(processSeconds() - start)
+        }
+        let backend = PixmanBackend(target: target.canvas)
+        var pixman: [Double] = []
+        guard let a = try? backend.makeLayer(size: size), let b = try? backend.makeLayer(size: size),
+            (try? backend.upload(outgoing.canvas, rect: size.bounds, to: a, at: PixelPoint(x: 0, y: 0))) != nil,
+            (try? backend.upload(incoming.canvas, rect: size.bounds, to: b, at: PixelPoint(x: 0, y: 0))) != nil
+        else { return [:] }
+        for i in 0..<frames {
+            let start = processSeconds()
+            try? backend.execute(scene.list(frame: i, outgoing: a, incoming: b), into: .window)
+            pixman.append(processSeconds() - start)
+        }
+        return [
+            "canvasLoopsP50ms": quantile(loops, 0.5) * 1000, "canvasLoopsP99ms": quantile(loops, 0.99) * 1000,
+            "pixmanP50ms": quantile(pixman, 0.5) * 1000, "pixmanP99ms": quantile(pixman, 0.99) * 1000,
+        ]
+    }
+
+    /// CPU seconds this process has used (all threads).
+    static func processSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    static func quantile(_ values: [Double], _ q: Double) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * q + 0.5))]
+    }
+}

@@ -1,0 +1,100 @@
+@testable import WidgetKitLite
+
+/// The reference every backend is compared with: display lists executed by the toolkit's own
+/// `Canvas` loops (fill, draw with alpha, move), layers kept as bitmaps.
+@MainActor
+final class CanvasReferenceBackend: RenderBackend {
+    let target: Bitmap
+    var targetSize: PixelSize { PixelSize(width: target.width, height: target.height) }
+    let isBroken = false
+    private var layers: [Int: Bitmap] = [:]
+    private var nextLayer = 1
+
+    init(size: PixelSize) {
+        target = Bitmap(width: size.width, height: size.height)
+    }
+
+    func makeLayer(size: PixelSize) throws(RenderBackendError) -> LayerID {
+        guard size.isValidLayerSize else { throw .invalidSize(size) }
+        let id = LayerID(rawValue: nextLayer)
+        nextLayer += 1
+        layers[id.rawValue] = Bitmap(width: size.width, height: size.height)
+        return id
+    }
+
+    func resizeLayer(_ layer: LayerID, to size: PixelSize) throws(RenderBackendError) {
+        guard layers[layer.rawValue] != nil else { throw .unknownLayer(layer) }
+        layers[layer.rawValue] = Bitmap(width: size.width, height: size.height)
+    }
+
+    func freeLayer(_ layer: LayerID) { layers[layer.rawValue] = nil }
+
+    func size(of layer: LayerID) -> PixelSize? {
+        layers[layer.rawValue].map { PixelSize(width: $0.width, height: $0.height) }
+    }
+
+    /// The pixels of `layer`.
+    func layerCanvas(_ layer: LayerID) -> Canvas? { layers[layer.rawValue]?.canvas }
+
+    func upload(_ source: Canvas, rect: PixelRect, to layer: LayerID, at destination: PixelPoint)
+        throws(RenderBackendError)
+    {
+        guard let bitmap = layers[layer.rawValue] else { throw .unknownLayer(layer) }
+        let from = rect.intersection(source.bounds)
+        guard !from.isEmpty else { return }
+        let window = Self.window(of: source, rect: from)
+        let at = PixelPoint(x: destination.x + from.x - rect.x, y: destination.y + from.y - rect.y)
+        bitmap.canvas.draw(window, atX: at.x, y: at.y, opaque: true)
+    }
+
+    func draw(into layer: LayerID, rect: PixelRect, _ draw: (Canvas) -> Void) throws(RenderBackendError) {
+        guard let bitmap = layers[layer.rawValue] else { throw .unknownLayer(layer) }
+        bitmap.canvas.replace(rect, with: 0)
+        draw(bitmap.canvas.clipped(to: rect))
+    }
+
+    func execute(_ list: DisplayList, into target: RenderTarget) throws(RenderBackendError) {
+        let canvas: Canvas
+        switch target {
+        case .window: canvas = self.target.canvas
+        case .layer(let id):
+            guard let bitmap = layers[id.rawValue] else { throw .unknownLayer(id) }
+            canvas = bitmap.canvas
+        }
+        for operation in list.operations {
+            switch operation {
+            case .fill(let rect, let color, let op):
+                for piece in list.damagedPieces(of: rect) {
+                    if op == .source {
+                        canvas.replace(piece, with: color)
+                    } else {
+                        canvas.fill(piece, with: color)
+                    }
+                }
+            case .composite(let id, let source, let destination, let opacity, let op, let clip):
+                guard let bitmap = layers[id.rawValue] else { throw .unknownLayer(id) }
+                let from = source.intersection(bitmap.canvas.bounds)
+                guard !from.isEmpty else { continue }
+                let window = Self.window(of: bitmap.canvas, rect: from)
+                let at = PixelPoint(x: destination.x + from.x - source.x, y: destination.y + from.y - source.y)
+                let placed = PixelRect(x: at.x, y: at.y, width: from.width, height: from.height)
+                for piece in list.damagedPieces(of: placed, clip: clip) {
+                    let clipped = canvas.clipped(to: piece)
+                    if op == .source { clipped.replace(piece, with: 0) }
+                    clipped.draw(window, atX: at.x, y: at.y, alpha: UInt32(opacity), opaque: op == .source)
+                }
+            case .copy(let rect, let dx, let dy):
+                canvas.move(rect, dx: dx, dy: dy)
+            }
+        }
+    }
+
+    func present(_ rects: [PixelRect]) throws(RenderBackendError) {}
+    func resizeTarget(to size: PixelSize) {}
+    func close() { layers.removeAll() }
+
+    /// The part `rect` of `canvas` as a canvas of its own (same memory).
+    private static func window(of canvas: Canvas, rect: PixelRect) -> Canvas {
+        Canvas(pixels: canvas.row(rect.y) + rect.x, width: rect.width, height: rect.height, stride: canvas.stride)
+    }
+}

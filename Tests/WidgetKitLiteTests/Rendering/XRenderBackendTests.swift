@@ -1,0 +1,181 @@
+@preconcurrency import Glibc
+import Foundation
+import Testing
+@testable import WidgetKitLite
+
+/// Ignores every event.
+@MainActor
+private final class IgnoringSink: SurfaceEventSink {
+    func surface(_ surface: WindowSurface, didReceive event: PlatformEvent) {}
+}
+
+/// The XRender backend draws every scene as the canvas reference does (±1 per channel), read
+/// back from the X server in `DISPLAY` (a private Xvfb in scripts/test); and a resource
+/// broken behind its back is one logged line and a failed call, never a crash.
+@MainActor
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil))
+struct XRenderBackendTests {
+    /// A host, a window of `size` and an XRender backend drawing into it.
+    @MainActor
+    private struct Fixture {
+        let host: X11Host
+        let surface: X11Surface
+        let backend: XRenderBackend
+
+        func close() {
+            backend.close()
+            surface.close()
+            host.sync()
+        }
+    }
+
+    private func makeFixture(
+        size: PixelSize, presentation: XRenderBackend.Presentation = .backBuffer, sharedMemory: Bool = true
+    ) throws -> Fixture {
+        let host = try Self.sharedHost()
+        let surface = try #require(
+            host.makeSurface(
+                size: CGSize(width: size.width, height: size.height), title: "XRenderBackendTests", sink: IgnoringSink())
+                as? X11Surface)
+        host.sync()
+        let backend = try #require(
+            XRenderBackend(
+                display: host.display, window: surface.window, presentation: presentation, sharedMemory: sharedMemory))
+        return Fixture(host: host, surface: surface, backend: backend)
+    }
+
+    private static let openAttempts = 10
+    private static let retryDelayMicroseconds: UInt32 = 50_000
+    private static var host: X11Host?
+
+    /// One connection for the whole suite, open until the process ends: opening and closing
+    /// one per test races with Xvfb's reset when its last client leaves, and disturbs other
+    /// suites' hosts that get the closed descriptor's number.
+    private static func sharedHost() throws -> X11Host {
+        if let host { return host }
+        var opened: Result<X11Host, X11HostError> = .failure(.displayNotSet)
+        for attempt in 0..<openAttempts {
+            if attempt > 0 { usleep(retryDelayMicroseconds) }
+            opened = X11Host.open(displayName: nil, scale: 1)
+            if case .success = opened { break }
+        }
+        switch opened {
+        case .success(let made):
+            host = made
+            return made
+        case .failure(let error):
+            Issue.record("\(error)")
+            throw error
+        }
+    }
+
+    static let configurations: [(XRenderBackend.Presentation, Bool)] = [
+        (.backBuffer, true), (.direct, true), (.backBuffer, false),
+    ]
+
+    @Test(arguments: RenderScene.all)
+    func drawsLikeTheCanvasReference(_ scene: RenderScene) throws {
+        let reference = CanvasReferenceBackend(size: scene.size)
+        let ids = try scene.render(on: reference)
+        let expected = PixelComparison.pixels(of: reference.target.canvas)
+        for (presentation, sharedMemory) in Self.configurations {
+            let fixture = try makeFixture(size: scene.size, presentation: presentation, sharedMemory: sharedMemory)
+            defer { fixture.close() }
+            let layers = try scene.render(on: fixture.backend)
+            try fixture.backend.synchronize()
+            let actual = try #require(fixture.backend.readPixels(of: .window))
+            // The window has no alpha channel: compare colour only.
+            let differences = PixelComparison.differences(
+                actual, expected, width: scene.size.width, channels: 0x00FF_FFFF)
+            #expect(differences.isEmpty, "\(scene), \(presentation), shm \(sharedMemory): \(differences)")
+            // Layers (uploaded, drawn into, or drawn as a group) hold the same ARGB pixels.
+            for (index, layer) in layers.enumerated() {
+                let client = try #require(reference.layerCanvas(ids[index]))
+                let server = try #require(fixture.backend.readPixels(of: .layer(layer)))
+                let layerDifferences = PixelComparison.differences(
+                    server, PixelComparison.pixels(of: client), width: client.width)
+                #expect(layerDifferences.isEmpty, "\(scene) layer \(index): \(layerDifferences)")
+            }
+        }
+    }
+
+    @Test func aPictureFreedBehindItsBackFailsTheFrameOnceLoggedAndNothingCrashes() throws {
+        let fixture = try makeFixture(size: PixelSize(width: 64, height: 48))
+        defer { fixture.close() }
+        let backend = fixture.backend
+        let layer = try backend.makeLayer(size: PixelSize(width: 16, height: 16))
+        try backend.synchronize()
+        backend.freePictureBehindTheBackendsBack(of: layer)
+        var list = DisplayList(damage: [PixelRect(x: 0, y: 0, width: 64, height: 48)])
+        list.composite(layer, source: PixelRect(x: 0, y: 0, width: 16, height: 16), at: PixelPoint(x: 3, y: 4))
+        let output = capturingStderr {
+            do {
+                try backend.execute(list, into: .window)
+                try backend.present([PixelRect(x: 0, y: 0, width: 64, height: 48)])
+                try backend.synchronize()
+                Issue.record("the frame did not fail")
+            } catch {
+                #expect("\(error)".contains("resource"), "\(error)")
+            }
+        }
+        #expect(backend.isBroken)
+        let lines = output.split(separator: "\n").filter { $0.contains("X error") }
+        #expect(lines.count <= 1, "one line per kind: \(lines)")
+        #expect(lines.allSatisfy { $0.contains("RenderBadPicture") && $0.contains("RenderComposite") }, "\(lines)")
+        #expect(throws: RenderBackendError.self) { try backend.execute(list, into: .window) }
+        #expect(throws: RenderBackendError.self) { try backend.makeLayer(size: PixelSize(width: 4, height: 4)) }
+        backend.close()
+        backend.close()
+    }
+
+    @Test func aPixmapFreedBehindItsBackFailsTheUpload() throws {
+        let fixture = try makeFixture(size: PixelSize(width: 64, height: 48), sharedMemory: false)
+        defer { fixture.close() }
+        let backend = fixture.backend
+        let layer = try backend.makeLayer(size: PixelSize(width: 16, height: 16))
+        backend.freePixmapBehindTheBackendsBack(of: layer)
+        let content = Bitmap(width: 16, height: 16)
+        _ = capturingStderr {
+            #expect(throws: RenderBackendError.self) {
+                try backend.upload(content.canvas, rect: content.canvas.bounds, to: layer, at: PixelPoint(x: 0, y: 0))
+                try backend.synchronize()
+            }
+        }
+        #expect(backend.isBroken)
+        // The host is unaffected: its own window still presents.
+        let canvas = fixture.surface.beginFrame()
+        canvas.fill(PixelRect(x: 0, y: 0, width: 8, height: 8), with: 0xFF00_00FF)
+        fixture.surface.present([PixelRect(x: 0, y: 0, width: 8, height: 8)])
+        fixture.host.sync()
+        #expect(fixture.surface.readPixel(x: 2, y: 2) == 0x00_00FF)
+    }
+
+    @Test func closingFreesEveryServerResource() throws {
+        let fixture = try makeFixture(size: PixelSize(width: 64, height: 48))
+        defer { fixture.close() }
+        let before = X11Errors.errorCount
+        for _ in 0..<3 { _ = try fixture.backend.makeLayer(size: PixelSize(width: 32, height: 32)) }
+        try RenderScene.all[1].render(on: fixture.backend)
+        try fixture.backend.synchronize()
+        fixture.backend.close()
+        fixture.host.sync()
+        #expect(X11Errors.errorCount == before)
+        #expect(throws: RenderBackendError.unavailable) { try fixture.backend.makeLayer(size: PixelSize(width: 4, height: 4)) }
+    }
+
+    /// What `body` writes on stderr.
+    private func capturingStderr(_ body: () -> Void) -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("wkl-render-\(getpid()).txt").path
+        fflush(stderr)
+        let saved = dup(STDERR_FILENO)
+        let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        dup2(file, STDERR_FILENO)
+        body()
+        fflush(stderr)
+        dup2(saved, STDERR_FILENO)
+        close(file)
+        close(saved)
+        defer { unlink(path) }
+        return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }
+}
