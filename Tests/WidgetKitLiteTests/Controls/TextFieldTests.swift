@@ -395,3 +395,21 @@ private struct FieldFixture {
         #expect(screen.pasteboard.hasStrings && screen.primaryPasteboard.string == nil, "two independent pasteboards")
     }
 }
+
+@MainActor @Suite struct KeyCommandMatchingTests {
+    @Test func commandsMatchKeyNamesExactlyAndTypedCharactersWhateverShift() {
+        let question = KeyPress(name: "question", text: "?", modifiers: .shift)
+        #expect(question.matches("?", modifiers: []))
+        #expect(question.matches("?", modifiers: .shift))
+        #expect(question.matches("question", modifiers: .shift))
+        #expect(!question.matches("question", modifiers: []))
+        let shiftA = KeyPress(name: "a", text: "A", modifiers: .shift)
+        #expect(shiftA.matches("A", modifiers: []))
+        #expect(!shiftA.matches("a", modifiers: []))
+        #expect(shiftA.matches("a", modifiers: .shift))
+        let controlP = KeyPress(name: "p", text: nil, modifiers: .control)
+        #expect(controlP.matches("P", modifiers: .control) && !controlP.matches("p", modifiers: []))
+        let composed = KeyPress(name: "é", text: "é", modifiers: [])
+        #expect(composed.matches("é", modifiers: []))
+    }
+}
