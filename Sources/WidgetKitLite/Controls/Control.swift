@@ -231,7 +231,7 @@ open class Control: View {
     /// Draws the focus ring when the control has the keyboard focus; subclasses draw their
     /// content first and call super last.
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
-        guard isFocused else { return }
+        guard isFocused, window?.eventDispatcher.hover.showsFocusRing ?? true else { return }
         let radius = max(cornerRadius, Theme.current.buttonCornerRadius)
         context.stroke(bounds, color: Theme.current.focusRingColor, width: Self.focusRingWidth, cornerRadius: radius)
         // A light inner ring keeps the focus visible on filled controls of the tint colour.

@@ -38,3 +38,17 @@ extension TextField {
         return model.snapped(textOffset(fromDisplay: line.offset(atX: pixels)))
     }
 }
+
+extension TextField: PrimarySelectionPasting {
+    /// A middle click starts editing, puts the caret under the pointer and pastes the primary
+    /// selection there (the field's own selection stays where it was copied from).
+    func pastePrimarySelection(at location: CGPoint) -> Bool {
+        guard isEnabled else { return false }
+        if !isFirstResponder { becomeFirstResponder() }
+        guard isEditing else { return false }
+        let offset = offset(atContentX: contentView.convert(location, from: nil).x)
+        moveCaret(to: offset, extending: false)
+        paste(from: .primary)
+        return true
+    }
+}

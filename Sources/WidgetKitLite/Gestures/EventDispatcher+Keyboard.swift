@@ -61,6 +61,7 @@ extension EventDispatcher {
     func pressesReachedEndOfChain(_ presses: Set<KeyPress>) {
         for press in presses where Self.tabKeys.contains(press.name.lowercased()) {
             let backwards = press.modifiers.contains(.shift) || press.name.lowercased() == "iso_left_tab"
+            hover.showFocusRing(true)
             window.moveFocus(forward: !backwards)
         }
     }

@@ -41,7 +41,11 @@ final class EventDispatcher {
         batch {
             switch event {
             case let .pointerDown(location, button, _, time):
-                if button == Self.primaryButton { pointerDown(at: location, time: time) }
+                if button == Self.primaryButton {
+                    pointerDown(at: location, time: time)
+                } else if button == Self.middleButton, activeTouch == nil {
+                    middleButtonPressed(at: location)
+                }
             case let .pointerMoved(location, _, time):
                 pointerMoved(to: location, time: time)
             case let .pointerUp(location, button, _, time):
@@ -60,9 +64,12 @@ final class EventDispatcher {
         }
     }
 
-    /// The button that makes touches; the others (middle, right) are ignored. Wheel steps
-    /// arrive as `.scroll` events (hosts translate their wheel buttons).
+    /// The button that makes touches; the others (middle, right) are ignored, except that the
+    /// middle button pastes the primary selection into text (`middleButtonPressed`). Wheel
+    /// steps arrive as `.scroll` events (hosts translate their wheel buttons).
     static let primaryButton = 1
+    /// X's middle button.
+    static let middleButton = 2
 
     // MARK: Pointer
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Follows the pointer while no button is down: which view it is over (for hover highlights
-/// and `HoverGestureRecognizer`s) and which cursor shape the window shows.
+/// and `HoverGestureRecognizer`s), which cursor shape the window shows, and whether the
+/// focus ring shows (the pointer's last say against the keyboard's).
 ///
 /// The view under the pointer is found by hit testing; its cursor is the first non-nil
 /// `View.cursor` up its superview chain (the arrow when none). While a button is held the
@@ -18,6 +19,16 @@ final class HoverTracker {
     private(set) var cursor: Cursor = .arrow
     private var location: CGPoint?
     private var recognizers: [HoverGestureRecognizer] = []
+    /// Whether focused controls draw their ring: after Tab, not after a click (the
+    /// `:focus-visible` rule of browsers and GTK 4). Programmatic focus changes leave it.
+    private(set) var showsFocusRing = true
+
+    /// Shows (keyboard navigation) or hides (a click) the focus ring of the focused control.
+    func showFocusRing(_ shows: Bool) {
+        guard shows != showsFocusRing else { return }
+        showsFocusRing = shows
+        if let control = window.focusedView as? Control { control.stateDidChange() } else { window.focusedView?.setNeedsDisplay() }
+    }
 
     init(window: Window) {
         self.window = window

@@ -413,3 +413,17 @@ private struct FieldFixture {
         #expect(composed.matches("é", modifiers: []))
     }
 }
+
+@MainActor @Suite struct TextFieldPrimarySelectionTests {
+    @Test func aMiddleClickPastesThePrimarySelectionUnderThePointer() {
+        let t = FieldFixture(text: "one two", focused: false)
+        t.screen.primaryPasteboard.string = "three "
+        let beforeTwo = t.point(x: t.x(at: 4) + 1)
+        t.screen.middleClick(at: beforeTwo)
+        #expect(t.field.isEditing)
+        #expect(t.field.text == "one three two")
+        // Elsewhere the middle button does nothing.
+        t.screen.middleClick(at: CGPoint(x: 300, y: 200))
+        #expect(t.field.text == "one three two" && t.f.window.focusedView === t.field)
+    }
+}

@@ -102,3 +102,21 @@ import WidgetKitLite
         #expect(view.log == ["down a", "up a"])
     }
 }
+
+@MainActor @Suite struct FocusRingVisibilityTests {
+    @Test func aClickFocusesWithoutARingAndTabShowsItAgain() {
+        let f = Fixture()
+        let button = Button(title: "OK", style: .filled)
+        button.frame = CGRect(x: 20, y: 20, width: 120, height: 40)
+        f.root.addSubview(button)
+        let plain = f.screen.snapshot().pixel(x: 24, y: 40)
+        f.screen.click(at: CGPoint(x: 80, y: 40))
+        f.screen.move(to: CGPoint(x: 300, y: 200))
+        #expect(f.window.focusedView === button)
+        #expect(f.screen.snapshot().pixel(x: 24, y: 40) == plain, "no ring after a click")
+        f.screen.key("Tab")
+        f.screen.key("Tab", modifiers: .shift)
+        #expect(f.window.focusedView === button)
+        #expect(f.screen.snapshot().pixel(x: 24, y: 40) != plain, "the ring after Tab")
+    }
+}
