@@ -44,12 +44,11 @@ final class DemoApp {
 
     /// The Settings tab's name field renames the Home page.
     private func installNameSetting() {
-        let roots = (tabs.viewControllers ?? []).compactMap { ($0 as? NavigationController)?.viewControllers.first as? DemoPage }
-        guard roots.count == Self.tabs.count else { return }
+        let roots = (tabs.viewControllers ?? []).map { ($0 as? NavigationController)?.viewControllers.first }
+        guard let home = roots.first as? DemoPage, let settings = roots.last as? DemoPage else { return }
         let setting = NameSetting(frame: .zero)
-        let home = roots[0]
         setting.onChange = { name in home.title = NameSetting.homeTitle(for: name) }
-        roots[2].accessory = setting
+        settings.accessory = setting
     }
 
     // MARK: Actions (buttons and keys)

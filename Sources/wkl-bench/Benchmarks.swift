@@ -18,6 +18,13 @@ enum Benchmarks {
             print(typing())
             return
         }
+        if arguments.contains("--lists") {
+            // Only the table view measurements.
+            let data = (try? JSONSerialization.data(withJSONObject: ListBenchmarks.run(quick: quick), options: [.prettyPrinted, .sortedKeys])) ?? Data()
+            FileHandle.standardOutput.write(data)
+            print()
+            return
+        }
         if arguments.contains("--renderers") {
             print(renderers(arguments: arguments, quick: quick))
             return
@@ -42,6 +49,7 @@ enum Benchmarks {
         results["animatePhase"] = animatePhase(views: 1000)
         results["text"] = textRendering()
         results["typing"] = typing()
+        results["lists"] = ListBenchmarks.run(quick: quick)
         results["backends1280x800"] = RenderBenchmark.memoryFrames(width: 1280, height: 800, frames: quick ? 20 : 100)
         let data = (try? JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         FileHandle.standardOutput.write(data)

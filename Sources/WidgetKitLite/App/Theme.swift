@@ -80,6 +80,10 @@ public struct Theme: Sendable {
     /// `setContentOffset(_:animated: true)`: ease-in-out.
     public var scrollAnimationCurve = View.AnimationCurve.easeInOut
 
+    /// Table views: rows, sections, separators, accessories.
+    public var lists = ListTheme()
+    /// Sheets and alerts.
+    public var presentation = PresentationTheme()
     /// Buttons under the pointer: a filled button darkens by this overlay.
     public var hoverDarkeningColor = Color.black.withAlphaComponent(0.12)
     /// Buttons under the pointer: a plain button gets a plate of its tint at this alpha.
