@@ -111,6 +111,23 @@ public struct Theme: Sendable {
     public var lists = ListTheme()
     /// Sheets and alerts.
     public var presentation = PresentationTheme()
+    /// Buttons under the pointer: a filled button darkens by this overlay.
+    public var hoverDarkeningColor = Color.black.withAlphaComponent(0.12)
+    /// Buttons under the pointer: a plain button gets a plate of its tint at this alpha.
+    public var hoverTintAlpha: CGFloat = 0.1
+    /// Text fields: the caret's colour (the tint).
+    public var caretColor = Color(rgb: 0, 122, 255)
+    /// Text fields: the selection's background.
+    public var textSelectionColor = Color(rgb: 0, 122, 255, alpha: 0.25)
+    /// Text fields: the border of the rounded style.
+    public var textFieldBorderColor = Color(rgb: 198, 198, 200)
+    /// Text fields: placeholder text.
+    public var placeholderColor = Color(rgb: 196, 196, 199)
+    /// Text fields: the caret shows and hides every 0.5 s while it blinks.
+    public var caretBlinkInterval: TimeInterval = 0.5
+    /// Text fields: the caret stops blinking (and stays on) 10 s after the last input, so an
+    /// idle window makes no wakeups.
+    public var caretBlinkTimeout: TimeInterval = 10
 
     /// Controls: opacity of a disabled switch, slider or segmented control: 0.4.
     public var disabledControlAlpha: CGFloat = 0.4
