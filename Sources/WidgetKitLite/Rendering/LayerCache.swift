@@ -92,6 +92,14 @@ final class LayerCache {
         }
     }
 
+    /// Frees the stores of every record whose view is not in `kept` (at rest: what is not
+    /// visible keeps nothing).
+    func evict(keeping kept: Set<ObjectIdentifier>) {
+        for (id, record) in records where !kept.contains(id) && !record.slots.isEmpty {
+            freeStores(of: record)
+        }
+    }
+
     /// Frees every store and forgets every record (the backend changed).
     func removeAll() {
         for record in records.values { freeStores(of: record) }

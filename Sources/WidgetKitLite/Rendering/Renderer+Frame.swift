@@ -221,7 +221,7 @@ extension Renderer {
 
     /// The rasterised subtree of `view` (background, content and subviews before the first
     /// live one, clipped to the bounds), drawn again when invalid or resized.
-    private func rasterLayer(of view: View, size: CGSize) -> LayerSlot? {
+    func rasterLayer(of view: View, size: CGSize) -> LayerSlot? {
         let size = PixelSize(width: Int(size.width), height: Int(size.height))
         guard size.isValidLayerSize else { return nil }
         let record = layers.record(for: view)

@@ -16,8 +16,11 @@ final class Renderer {
     let layers: LayerCache
     /// Executes the frames; made for the window's surface when it first paints.
     private(set) var backend: RenderBackend?
-    /// The surface `backend` draws to.
+    /// The surface `backend` draws to, and its native generation then.
     private weak var backendSurface: WindowSurface?
+    private var backendGeneration = 0
+    /// The surface and generation whose server backend failed: composited in memory since.
+    private var fallback: (surface: ObjectIdentifier, generation: Int)?
     /// Damage not yet painted (rectangles may overlap).
     var pendingDamage: [PixelRect] = []
     /// Views that changed since the last frame: their area now is repainted then.
@@ -161,38 +164,78 @@ final class Renderer {
         pendingDamage.removeAll(keepingCapacity: true)
         let lists = buildFrame(root: window, damage: damage, copies: copies, bounds: bounds, clearColor: clearColor)
         guard let main = lists.last, !main.list.isEmpty else { return (0, 0) }
+        var presentSeconds: TimeInterval = 0
         do {
             for builder in lists { try backend.execute(builder.list, into: builder.target) }
+            endFrame()
+            let t0 = window.frameLoop?.statistics.mark() ?? 0
+            try backend.present(main.list.changedRects(in: bounds))
+            presentSeconds = (window.frameLoop?.statistics.mark() ?? 0) - t0
         } catch {
-            Diagnostics.report("rendering: \(error); the window is repainted")
-            damageAll()
+            backendFailed(error, surface: surface)
         }
-        endFrame()
-        let t0 = window.frameLoop?.statistics.mark() ?? 0
-        try? backend.present(main.list.changedRects(in: bounds))
-        let t1 = window.frameLoop?.statistics.mark() ?? 0
-        return (main.list.damage.reduce(0) { $0 + $1.area }, t1 - t0)
+        return (main.list.damage.reduce(0) { $0 + $1.area }, presentSeconds)
     }
 
-    /// The backend drawing into `surface`: made on first use, and again (with every store
-    /// dropped) when the window got a new surface.
-    private func backend(for surface: WindowSurface) -> RenderBackend {
-        let size = PixelSize(width: surface.pixelWidth, height: surface.pixelHeight)
-        if let backend, backendSurface === surface {
-            if backend.targetSize != size { backend.resizeTarget(to: size) }
-            return backend
+    /// A frame failed: a server backend is given up for this surface (one line when the
+    /// server refused a request; a lost connection was reported by the host), every store
+    /// is dropped, and the whole window is painted again in memory.
+    private func backendFailed(_ error: RenderBackendError, surface: WindowSurface) {
+        preparedLists.removeAll()
+        let failed = backend
+        if !(failed is PixmanBackend) {
+            if case .serverFailure = error {
+                Diagnostics.report("rendering on the X server failed (\(error)); compositing in the client instead")
+            }
+            fallback = (ObjectIdentifier(surface), surface.nativeGeneration)
+        } else {
+            Diagnostics.report("rendering failed (\(error)); the window is painted again")
         }
+        dropBackend()
+        damageAll()
+    }
+
+    /// Closes the backend and forgets every store it held.
+    private func dropBackend() {
+        let old = backend
+        backend = nil
+        backendSurface = nil
+        // Closing first: a backend whose connection is gone frees only client memory.
+        old?.close()
         layers.removeAll()
         freeScratch.removeAll()
         usedScratch.removeAll()
-        backend?.close()
-        let made = PixmanBackend(
-            targetSize: size, frameBuffer: { [unowned surface] in surface.beginFrame() },
-            present: { [unowned surface] rects in surface.present(rects) })
+    }
+
+    /// The backend drawing into `surface`: the surface's server backend when it offers one
+    /// (and it has not failed for this native window), else pixman over the surface's
+    /// buffer. Made on first use, and again, with every store dropped and so drawn and
+    /// uploaded again, when the window got a new surface or native window (reconnection).
+    func backend(for surface: WindowSurface) -> RenderBackend {
+        let size = PixelSize(width: surface.pixelWidth, height: surface.pixelHeight)
+        let generation = surface.nativeGeneration
+        if let backend, backendSurface === surface, backendGeneration == generation, !backend.isBroken {
+            if backend.targetSize != size { backend.resizeTarget(to: size) }
+            return backend
+        }
+        dropBackend()
+        let failedHere = fallback.map { $0.surface == ObjectIdentifier(surface) && $0.generation == generation } ?? false
+        let made =
+            (failedHere ? nil : surface.makeServerBackend())
+            ?? PixmanBackend(
+                targetSize: size, frameBuffer: { [unowned surface] in surface.beginFrame() },
+                present: { [unowned surface] rects in surface.present(rects) })
+        if made.targetSize != size { made.resizeTarget(to: size) }
         backend = made
         backendSurface = surface
+        backendGeneration = generation
+        // A new backend starts with nothing on screen.
+        pendingDamage.append(size.bounds)
         return made
     }
+
+    /// Whether frames are composited on the display server (for traces and tests).
+    var compositesOnServer: Bool { backend.map { !($0 is PixmanBackend) } ?? false }
 
     /// Paints all of `window` into `canvas` with a renderer and stores of its own (to check
     /// that incremental frames equal a full repaint).
@@ -217,10 +260,32 @@ final class Renderer {
         layers.endFrame()
     }
 
-    /// Drops the offscreen layers kept for group opacity (when nothing is fading any more).
+    /// At rest (nothing animates): drops the offscreen layers kept for group opacity and
+    /// the stores of every view that is not visible (rows scrolled away, pages gone), so
+    /// memory returns toward what the window shows.
     func releaseScratch() {
         for scratch in freeScratch { backend?.freeLayer(scratch.layer) }
         freeScratch.removeAll()
+        guard let window else { return }
+        var visible = Set<ObjectIdentifier>()
+        collectVisible(window, device: CGRect(x: 0, y: 0, width: window.pixelSize.width, height: window.pixelSize.height),
+            clip: window.pixelSize.bounds, into: &visible)
+        layers.evict(keeping: visible)
+    }
+
+    /// The views of the subtree that show inside `clip`.
+    private func collectVisible(_ view: View, device: CGRect, clip: PixelRect, into visible: inout Set<ObjectIdentifier>) {
+        guard !view.isHidden, view.presentationAlpha > 0 else { return }
+        let pixels = PixelRect(covering: device)
+        let shows = !pixels.intersection(clip).isEmpty
+        if shows { visible.insert(ObjectIdentifier(view)) }
+        let childClip = view.clipsToBounds ? clip.intersection(pixels) : clip
+        guard !childClip.isEmpty else { return }
+        let b = view.presentationBoundsOrigin
+        let origin = CGPoint(x: device.minX - b.x * scale, y: device.minY - b.y * scale)
+        for sub in view.subviews {
+            collectVisible(sub, device: deviceRect(sub.presentationFrame, parentOrigin: origin), clip: childClip, into: &visible)
+        }
     }
 
     // MARK: Stores
