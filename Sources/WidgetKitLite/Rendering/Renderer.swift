@@ -268,7 +268,8 @@ final class Renderer {
         freeScratch.removeAll()
         guard let window else { return }
         var visible = Set<ObjectIdentifier>()
-        collectVisible(window, device: CGRect(x: 0, y: 0, width: window.pixelSize.width, height: window.pixelSize.height),
+        collectVisible(
+            window, device: CGRect(x: 0, y: 0, width: window.pixelSize.width, height: window.pixelSize.height),
             clip: window.pixelSize.bounds, into: &visible)
         layers.evict(keeping: visible)
     }
