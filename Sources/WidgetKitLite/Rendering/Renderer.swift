@@ -214,6 +214,12 @@ final class Renderer {
     func backend(for surface: WindowSurface) -> RenderBackend {
         let size = PixelSize(width: surface.pixelWidth, height: surface.pixelHeight)
         let generation = surface.nativeGeneration
+        if let backend, backend.isBroken, backendSurface === surface, backendGeneration == generation {
+            // Broken since the last frame (the server's error arrived later): the same as a
+            // failing frame. `present` of nothing throws the reason.
+            do { try backend.present([]) } catch { backendFailed(error, surface: surface) }
+            if self.backend != nil { backendFailed(.unavailable, surface: surface) }
+        }
         if let backend, backendSurface === surface, backendGeneration == generation, !backend.isBroken {
             if backend.targetSize != size { backend.resizeTarget(to: size) }
             return backend
