@@ -1,13 +1,20 @@
 import Foundation
 import WidgetKitLite
 
-/// The Library tab's root page: a demo page whose content is a long list of books that
-/// scrolls under the navigation bar and over the bottom bar and tab bar. The page's button
-/// column is the list's header, so it sits at the top left like on every page.
-final class LibraryPage: DemoPage {
-    static let bookCount = 300
-    let scrollView = ScrollView(frame: .zero)
-    let list = StackView(frame: .zero)
+/// The Library tab's root page: a table of 10,000 books on 100 shelves (sections) that
+/// scrolls under the navigation bar and over the bottom bar and tab bar. Selecting a book
+/// pushes its page. The page's buttons sit in the table's header: the demo's usual ones,
+/// and buttons that present a sheet, an alert, and an action sheet that deletes a book.
+final class LibraryPage: DemoPage, TableViewDataSource, TableViewDelegate {
+    static let shelfCount = 100
+    static let booksPerShelf = 100
+    let tableView = TableView(frame: .zero, style: .plain)
+    private let header = View()
+    private var extraButtons: [Button] = []
+    /// The book numbers on each shelf (deleting a book removes it here).
+    private(set) var shelves: [[Int]] = (0..<LibraryPage.shelfCount).map { shelf in
+        (1...LibraryPage.booksPerShelf).map { shelf * LibraryPage.booksPerShelf + $0 }
+    }
 
     init(title: String) {
         super.init(title: title, depth: 1)
@@ -15,66 +22,136 @@ final class LibraryPage: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        scrollView.frame = view.bounds
-        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        scrollView.accessibilityIdentifier = "library list"
-        // Opaque, so scrolling moves the pixels already shown instead of repainting the list.
-        scrollView.backgroundColor = .white
+        extraButtons = [
+            Button(title: "Present sheet", style: .filled, primaryAction: Action { [weak self] _ in self?.presentSheet() }),
+            Button(title: "Show alert", style: .filled, primaryAction: Action { [weak self] _ in self?.showAlert() }),
+            Button(title: "Delete a book…", style: .filled, primaryAction: Action { [weak self] _ in self?.confirmDeletion() }),
+        ]
+        for button in buttons + extraButtons { header.addSubview(button) }
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.accessibilityIdentifier = "library list"
         // The last row clears the bottom bar as well as the tab bar (the safe area).
-        scrollView.contentInset.bottom = bottomBar.height
-        view.insertSubview(scrollView, at: 0)
-        for button in buttons { scrollView.addSubview(button) }
-        list.axis = .vertical
-        // Rows draw inside their frames: clipping lets the compositor skip a row (and the
-        // list) by its frame instead of walking its subviews for every damaged rectangle.
-        list.clipsToBounds = true
-        for index in 1...Self.bookCount { list.addArrangedSubview(BookRow(number: index)) }
-        scrollView.addSubview(list)
+        tableView.contentInset.bottom = bottomBar.height
+        tableView.rowHeight = BookCell.height
+        tableView.register(BookCell.self, forCellReuseIdentifier: BookCell.identifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+        view.insertSubview(tableView, at: 0)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // Back from a book: its row fades out of the selection, as UIKit's table controllers do.
+        if let selected = tableView.indexPathForSelectedRow { tableView.deselectRow(at: selected, animated: animated) }
     }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        // DemoPage placed the buttons below the safe-area top of the page; in the list they
-        // scroll with the content, whose top already rests under the navigation bar.
-        let top = view.safeAreaInsets.top
-        for button in buttons { button.frame.origin.y -= top }
-        let headerBottom = (buttons.map(\.frame.maxY).max() ?? 0) + Self.margin
+        // The buttons flow across the header, wrapping at the page's width.
         let width = view.bounds.width
-        list.frame = CGRect(x: 0, y: headerBottom, width: width, height: list.intrinsicContentSize.height)
-        scrollView.contentSize = CGSize(width: width, height: list.frame.maxY)
+        var x = Self.margin, y = Self.margin, rowHeight: CGFloat = 0
+        for button in buttons + extraButtons {
+            let size = button.sizeThatFits(.zero)
+            if x > Self.margin, x + size.width > width - Self.margin {
+                x = Self.margin
+                y += rowHeight + Self.spacing
+                rowHeight = 0
+            }
+            button.frame = CGRect(x: x, y: y, width: size.width, height: size.height)
+            x += size.width + Self.spacing
+            rowHeight = max(rowHeight, size.height)
+        }
+        let height = y + rowHeight + Self.margin
+        if header.frame.size != CGSize(width: width, height: height) || tableView.tableHeaderView !== header {
+            header.frame = CGRect(x: 0, y: 0, width: width, height: height)
+            tableView.tableHeaderView = nil
+            tableView.tableHeaderView = header
+        }
+    }
+
+    /// A click on a row selects it; only clicks elsewhere toggle the bottom bar.
+    override func contentTapped(_ gesture: TapGestureRecognizer) {
+        if tableView.indexPathForRow(at: gesture.location(in: tableView)) != nil { return }
+        super.contentTapped(gesture)
+    }
+
+    // MARK: Data source and delegate
+
+    func numberOfSections(in tableView: TableView) -> Int { shelves.count }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { shelves[section].count }
+
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Shelf \(section + 1)" }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: BookCell.identifier, for: indexPath)
+        let number = shelves[indexPath.section][indexPath.row]
+        cell.textLabel?.text = "Book \(number)"
+        cell.detailTextLabel?.text = BookCell.byline(number)
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        let number = shelves[indexPath.section][indexPath.row]
+        Trace.event("select", ["section": Double(indexPath.section), "row": Double(indexPath.row), "book": Double(number)])
+        let page = DemoPage(title: "Book \(number)", depth: 2)
+        Trace.event("push", ["depth": 2, "fullScreen": 0, "tab": 1, "page": Double(page.serial), "book": Double(number)])
+        navigationController?.pushViewController(page, animated: true)
+        app?.updateTitle()
+    }
+
+    // MARK: Presentation
+
+    func presentSheet() {
+        Trace.event("present", ["kind": 0])
+        present(SheetPage(), animated: true)
+    }
+
+    func showAlert() {
+        Trace.event("present", ["kind": 1])
+        let count = shelves.reduce(0) { $0 + $1.count }
+        let alert = AlertController(title: "Library", message: "\(count) books on \(shelves.count) shelves.", preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+    }
+
+    /// Asks, in an action sheet, before deleting the selected book (else the first one).
+    func confirmDeletion() {
+        guard let indexPath = tableView.indexPathForSelectedRow ?? firstBook else { return }
+        let number = shelves[indexPath.section][indexPath.row]
+        Trace.event("present", ["kind": 2])
+        let sheet = AlertController(title: "Delete “Book \(number)”?", message: "It leaves the library for good.", preferredStyle: .actionSheet)
+        sheet.addAction(AlertAction(title: "Delete Book \(number)", style: .destructive) { [weak self] _ in self?.deleteBook(at: indexPath) })
+        sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+        present(sheet, animated: true)
+    }
+
+    private var firstBook: IndexPath? {
+        shelves.firstIndex { !$0.isEmpty }.map { IndexPath(row: 0, section: $0) }
+    }
+
+    private func deleteBook(at indexPath: IndexPath) {
+        guard shelves.indices.contains(indexPath.section), shelves[indexPath.section].indices.contains(indexPath.row) else { return }
+        let number = shelves[indexPath.section].remove(at: indexPath.row)
+        Trace.event("delete", ["book": Double(number)])
+        tableView.deleteRows(at: [indexPath], with: .fade)
     }
 }
 
-/// One book in the library list: a title, a grey subtitle and a hairline separator.
-final class BookRow: View {
+/// A book's row: its title, a grey byline, a disclosure indicator.
+final class BookCell: TableViewCell {
+    static let identifier = "book"
     static let height: CGFloat = 60
-    static let inset: CGFloat = 20
     private static let authors = ["Ada Lovelace", "Alan Kay", "Barbara Liskov", "Donald Knuth", "Edsger Dijkstra", "Grace Hopper", "Niklaus Wirth"]
 
-    let title: Label
-    let subtitle: Label
-    let separator = View(frame: .zero)
-
-    init(number: Int) {
-        title = Label(text: "Book \(number)")
-        let author = Self.authors[(number - 1) % Self.authors.count]
-        subtitle = Label(text: "\(author) · \(1950 + number % 70)", font: .systemFont(ofSize: 13), color: Theme.current.secondaryLabelColor)
-        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: Self.height))
-        clipsToBounds = true
-        separator.backgroundColor = Theme.current.barSeparatorColor
-        addSubview(title)
-        addSubview(subtitle)
-        addSubview(separator)
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     }
 
-    override var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: Self.height) }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let width = bounds.width - 2 * Self.inset
-        let t = title.intrinsicContentSize, s = subtitle.intrinsicContentSize
-        title.frame = CGRect(x: Self.inset, y: 10, width: min(width, t.width), height: t.height)
-        subtitle.frame = CGRect(x: Self.inset, y: Self.height - 10 - s.height, width: min(width, s.width), height: s.height)
-        separator.frame = CGRect(x: Self.inset, y: Self.height - 1, width: bounds.width - Self.inset, height: 1)
+    /// "Author · year" for book `number`.
+    static func byline(_ number: Int) -> String {
+        "\(authors[(number - 1) % authors.count]) · \(1950 + number % 70)"
     }
 }

@@ -13,6 +13,13 @@ enum Benchmarks {
             print(s.json)
             return
         }
+        if arguments.contains("--lists") {
+            // Only the table view measurements.
+            let data = (try? JSONSerialization.data(withJSONObject: ListBenchmarks.run(quick: quick), options: [.prettyPrinted, .sortedKeys])) ?? Data()
+            FileHandle.standardOutput.write(data)
+            print()
+            return
+        }
         if arguments.contains("--renderers") {
             print(renderers(arguments: arguments, quick: quick))
             return
@@ -36,6 +43,7 @@ enum Benchmarks {
         results["hitTestAndLayout"] = hitTestAndLayout(counts: [10, 100, 1000, 10000])
         results["animatePhase"] = animatePhase(views: 1000)
         results["text"] = textRendering()
+        results["lists"] = ListBenchmarks.run(quick: quick)
         results["backends1280x800"] = RenderBenchmark.memoryFrames(width: 1280, height: 800, frames: quick ? 20 : 100)
         let data = (try? JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         FileHandle.standardOutput.write(data)

@@ -100,7 +100,10 @@ def cmd_model(path):
         elif e == "slowMotion":
             slow = int(v["on"])
         elif e == "push":
-            titles[int(v["page"])] = ("Full screen %d" if v["fullScreen"] else "Page %d") % int(v["depth"])
+            if "book" in v:
+                titles[int(v["page"])] = "Book %d" % int(v["book"])
+            else:
+                titles[int(v["page"])] = ("Full screen %d" if v["fullScreen"] else "Page %d") % int(v["depth"])
         elif e == "transitionEnd":
             shown[int(v["tab"])] = (int(v["depth"]), int(v["page"]))
         elif e == "bar":

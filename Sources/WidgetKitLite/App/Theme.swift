@@ -80,6 +80,11 @@ public struct Theme: Sendable {
     /// `setContentOffset(_:animated: true)`: ease-in-out.
     public var scrollAnimationCurve = View.AnimationCurve.easeInOut
 
+    /// Table views: rows, sections, separators, accessories.
+    public var lists = ListTheme()
+    /// Sheets and alerts.
+    public var presentation = PresentationTheme()
+
     /// The default theme.
     public init() {}
 

@@ -35,7 +35,8 @@ extension Window {
             if view.canBecomeFocused, isFocusable(view) { found.append((view, view.convert(view.bounds, to: nil))) }
             for sub in view.subviews { visit(sub) }
         }
-        visit(self)
+        // While a controller is presented the focus stays inside it.
+        visit(modalScope ?? self)
         return found.sorted { a, b in
             a.1.minY != b.1.minY ? a.1.minY < b.1.minY : a.1.minX < b.1.minX
         }.map(\.0)
@@ -65,6 +66,7 @@ extension Window {
             current = v.superview
         }
         guard current === self else { return false }
+        if let scope = modalScope, !view.isDescendant(of: scope) { return false }
         return !convert(view.bounds, from: view).intersection(bounds).isEmpty
     }
 }

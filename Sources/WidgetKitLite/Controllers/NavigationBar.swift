@@ -3,17 +3,19 @@ import Foundation
 /// The bar at the top of a navigation controller: the page title, centred, and a back
 /// button labelled with the previous page's title ("Back" when that is long) — UIKit's
 /// `UINavigationBar`. 44 points tall, light grey with a hairline at the bottom. During a
-/// transition the titles cross-fade with the pages.
+/// transition the titles move as UIKit's do (`NavigationBar+TitleTransition.swift`).
 @MainActor
 open class NavigationBar: View {
     /// Called when the back button is activated.
     var onBack: (() -> Void)?
     /// The title and back label of the page shown (animatable: they cross-fade).
-    private(set) var titleLabel = Label()
-    private(set) var backButton = BackButton()
+    var titleLabel = Label()
+    var backButton = BackButton()
     private let separator = View()
     /// Titles that are fading out during a transition.
-    private var fadingLabels: [View] = []
+    var fadingLabels: [View] = []
+    /// The title transition running, until its outcome is settled.
+    var runningTitleTransition: TitleTransition?
 
     /// The tint of the back button.
     open var tintColor: Color = Theme.current.tintColor {
@@ -35,6 +37,7 @@ open class NavigationBar: View {
         addSubview(backButton)
         addSubview(separator)
         backButton.onTap = { [weak self] in self?.onBack?() }
+        addGestureRecognizer(TapGestureRecognizer(target: self, action: NavigationBar.barTapped))
     }
 
     /// The bar's title text.
@@ -46,16 +49,20 @@ open class NavigationBar: View {
         let top = b.height - barHeight
         separator.frame = CGRect(x: 0, y: b.height, width: b.width, height: 1 / max(1, window?.scale ?? 1))
         let backSize = backButton.sizeThatFits(.zero)
-        backButton.frame = CGRect(x: 8, y: top, width: backSize.width, height: barHeight)
+        // Unchanged frames are left alone, so a layout pass does not stop a title transition.
+        let backFrame = CGRect(x: 8, y: top, width: backSize.width, height: barHeight)
+        if backButton.frame != backFrame { backButton.frame = backFrame }
         let titleWidth = max(0, b.width - 2 * max(backSize.width + 16, 80))
-        titleLabel.frame = CGRect(x: (b.width - titleWidth) / 2, y: top, width: titleWidth, height: barHeight)
-        for label in fadingLabels { label.frame = titleLabel.frame }
+        let titleFrame = CGRect(x: (b.width - titleWidth) / 2, y: top, width: titleWidth, height: barHeight)
+        if titleLabel.frame != titleFrame { titleLabel.frame = titleFrame }
     }
 
     /// Shows `title` with a back button titled `backTitle` (nil hides it). Inside a
     /// transition's recording the old title fades out and the new one in.
     func show(title: String?, backTitle: String?, animatedWith transition: TransitionDriver?) {
         let backText = backTitle.map { $0.count > Self.maximumBackTitleLength ? "Back" : $0 }
+        // A transition that just ended (its completions have not run yet) leaves its outcome first.
+        settleTitleTransition()
         // Titles still fading from an earlier transition that ended early leave now.
         for label in fadingLabels { label.removeFromSuperview() }
         fadingLabels.removeAll()
@@ -77,38 +84,21 @@ open class NavigationBar: View {
         newLabel.text = title
         newLabel.frame = old.frame
         newLabel.accessibilityIdentifier = "navigation title"
-        newLabel.alpha = 0
         addSubview(newLabel)
         let newBack = BackButton()
         newBack.tintColor = tintColor
         newBack.title = backText
         newBack.isHidden = backText == nil
         newBack.onTap = oldBack.onTap
-        newBack.alpha = 0
         addSubview(newBack)
         titleLabel = newLabel
         backButton = newBack
         fadingLabels = [old]
         layoutSubviews()
-        transition.record {
-            old.alpha = 0
-            oldBack.alpha = 0
-            newLabel.alpha = 1
-            newBack.alpha = 1
-        }
-        transition.animate(alongsideTransition: nil) { [weak self] context in
-            guard let self else { return }
-            if context.isCancelled {
-                newLabel.removeFromSuperview()
-                newBack.removeFromSuperview()
-                self.titleLabel = old
-                self.backButton = oldBack
-            } else {
-                old.removeFromSuperview()
-                oldBack.removeFromSuperview()
-            }
-            self.fadingLabels.removeAll()
-        }
+        newBack.layoutIfNeeded()
+        animateTitles(from: (old, oldBack), to: (newLabel, newBack), with: transition)
+        runningTitleTransition = TitleTransition(driver: transition, old: (old, oldBack), new: (newLabel, newBack))
+        transition.animate(alongsideTransition: nil) { [weak self] _ in self?.settleTitleTransition() }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -133,7 +123,8 @@ final class BackButton: View {
             setNeedsDisplay()
         }
     }
-    private let label = Label()
+    /// The title next to the chevron (it moves on its own during title transitions).
+    let label = Label()
     static let chevronWidth: CGFloat = 14
 
     override init(frame: CGRect) {
@@ -154,7 +145,8 @@ final class BackButton: View {
 
     override func layoutSubviews() {
         let s = label.sizeThatFits(.zero)
-        label.frame = CGRect(x: Self.chevronWidth + 6, y: (bounds.height - s.height) / 2, width: s.width, height: s.height)
+        let frame = CGRect(x: Self.chevronWidth + 6, y: (bounds.height - s.height) / 2, width: s.width, height: s.height)
+        if label.frame != frame { label.frame = frame }
     }
 
     override func draw(_ rect: CGRect, in context: GraphicsContext) {

@@ -219,8 +219,11 @@ open class ViewController {
             if let coordinator = container.transitionCoordinatorForChildren() { return coordinator }
             current = container.parent
         }
-        return transitionCoordinatorForChildren()
+        return transitionCoordinatorForChildren() ?? presentationTransitionCoordinator
     }
+
+    /// Presentations made by or of this controller (`ViewController+Presentation.swift`).
+    var presentationState = PresentationState()
 
     /// A container's running transition (containers override).
     func transitionCoordinatorForChildren() -> ViewControllerTransitionCoordinator? { nil }

@@ -19,7 +19,7 @@ extension EventDispatcher {
     /// The focused view, else the view of the front-most view controller, else the window.
     var firstResponder: View {
         if let focused = window.focusedView { return focused }
-        var controller = window.rootViewController
+        var controller = window.frontmostController
         while let c = controller, let child = c.visibleChildren.last(where: { $0.isViewLoaded && $0.view.window === window }) {
             controller = child
         }
@@ -28,7 +28,8 @@ extension EventDispatcher {
     }
 
     /// The responder chain from `view`: views, their controllers, up to the window, then the
-    /// window's root controller when the chain did not pass it.
+    /// window's front-most controller (the last presented one, else the root) when the chain
+    /// did not pass it.
     func responderChain(from view: View) -> [Responder] {
         var chain: [Responder] = []
         var current: Responder? = .view(view)
@@ -36,7 +37,7 @@ extension EventDispatcher {
             chain.append(link)
             current = link.next
         }
-        if let root = window.rootViewController, !chain.contains(where: { if case let .controller(c) = $0 { return c === root } else { return false } }) {
+        if let root = window.frontmostController, !chain.contains(where: { if case let .controller(c) = $0 { return c === root } else { return false } }) {
             chain.append(.controller(root))
         }
         return chain

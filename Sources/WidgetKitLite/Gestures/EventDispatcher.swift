@@ -6,9 +6,7 @@ import Foundation
 /// to the view under the pointer, keys to the keyboard focus and up the responder chain.
 /// Everything runs synchronously inside `dispatch(_:)`.
 ///
-/// The dispatcher is also the arena where recognizers compete: it grants, defers
-/// (`require(toFail:)`) or refuses each recognition and resets finished recognizers once
-/// their touch is over.
+/// The dispatcher is also the arena where recognizers compete (`EventDispatcher+Arena.swift`).
 @MainActor
 final class EventDispatcher {
     unowned let window: Window
@@ -19,16 +17,16 @@ final class EventDispatcher {
     private(set) var activeTouch: Touch?
     /// Recognizers of the current touch sequence, and those still deciding after it (a
     /// tap recognizer between taps, a tap waiting for another to fail).
-    private(set) var participants: [GestureRecognizer] = []
+    var participants: [GestureRecognizer] = []
     /// The last press, for `Touch.tapCount`.
     private var lastPress: (location: CGPoint, release: TimeInterval, count: Int)?
 
     /// The touch the hit view is receiving calls for, until it ended or was cancelled.
-    private var viewTouch: Touch?
-    private var viewGotBegan = false
+    var viewTouch: Touch?
+    var viewGotBegan = false
     /// View calls held back by recognizers that delay touches.
-    private var heldViewCalls: [(TouchCallback, Event)] = []
-    private var batchDepth = 0
+    var heldViewCalls: [(TouchCallback, Event)] = []
+    var batchDepth = 0
 
     /// The view with the keyboard focus (see `Window.focusedView`).
     weak var focusedViewStorage: View?
@@ -202,7 +200,7 @@ final class EventDispatcher {
         view.receiveTouches(callback, [touch], event)
     }
 
-    private func releaseHeldViewCalls() {
+    func releaseHeldViewCalls() {
         while let (callback, event) = heldViewCalls.first, !isHeld(callback) {
             heldViewCalls.removeFirst()
             sendToView(callback, event)
@@ -211,7 +209,7 @@ final class EventDispatcher {
 
     /// A recognizer won with `cancelsTouchesInView`: the view's touch is cancelled (or,
     /// when the view has seen nothing yet, never delivered).
-    private func cancelTouchInView(time: TimeInterval) {
+    func cancelTouchInView(time: TimeInterval) {
         guard let touch = viewTouch else { return }
         heldViewCalls.removeAll()
         if viewGotBegan {
@@ -221,105 +219,6 @@ final class EventDispatcher {
         viewTouch = nil
     }
 
-    // MARK: Arena
-
-    /// Runs `body`; finished recognizers are reset when the outermost call ends with no touch down.
-    func batch(_ body: () -> Void) {
-        batchDepth += 1
-        body()
-        batchDepth -= 1
-        if batchDepth == 0 { flushResets() }
-    }
-
-    /// Resets finished recognizers (when no touch is down) and drops them from the arena.
-    private func flushResets() {
-        guard activeTouch == nil else { return }
-        let finished = participants.filter { $0.state.isFinal }
-        participants.removeAll { $0.state.isFinal }
-        for recognizer in finished { recognizer.resetToPossible() }
-    }
-
-    /// `recognizer` wants to leave `possible` for `state` (began or ended): grants it,
-    /// defers it until the recognizers it requires have failed, or fails it.
-    func requestRecognition(_ recognizer: GestureRecognizer, state: GestureRecognizer.State) {
-        batch {
-            guard recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true, viewsAllow(recognizer) else {
-                recognizer.apply(.failed)
-                return
-            }
-            let blocked = participants.contains { other in
-                other !== recognizer && other.state.hasRecognized && !Self.simultaneous(recognizer, other)
-            }
-            let required = recognizer.requiredToFail.filter { r in r.isEnabled && participants.contains { $0 === r } }
-            if blocked || required.contains(where: { $0.state.hasRecognized || $0.state == .cancelled }) {
-                recognizer.apply(.failed)
-                return
-            }
-            if required.contains(where: { $0.state == .possible }) {
-                recognizer.pendingRecognition = state
-                return
-            }
-            recognizer.apply(state)
-        }
-    }
-
-    /// Called after every state change of a recognizer in this window.
-    func recognizerDidChangeState(_ recognizer: GestureRecognizer) {
-        batch {
-            let time = window.frameLoop?.now ?? 0
-            switch recognizer.state {
-            case .began, .ended:
-                for other in participants where other !== recognizer && other.state == .possible && !Self.simultaneous(recognizer, other) {
-                    other.apply(.failed)
-                }
-                if recognizer.cancelsTouchesInView, recognizer.trackedTouches.contains(where: { $0 === viewTouch }) {
-                    cancelTouchInView(time: time)
-                }
-            case .failed:
-                for waiting in participants where waiting.pendingRecognition != nil {
-                    if let state = waiting.pendingRecognition {
-                        waiting.pendingRecognition = nil
-                        requestRecognition(waiting, state: state)
-                    }
-                }
-            case .possible, .changed, .cancelled:
-                break
-            }
-            releaseHeldViewCalls()
-        }
-    }
-
-    /// A recognizer leaves its view: it stops competing.
-    func recognizerWasRemoved(_ recognizer: GestureRecognizer) {
-        batch {
-            guard participants.contains(where: { $0 === recognizer }) else { return }
-            participants.removeAll { $0 === recognizer }
-            recognizer.resetToPossible()
-            for waiting in participants where waiting.pendingRecognition != nil {
-                if let state = waiting.pendingRecognition {
-                    waiting.pendingRecognition = nil
-                    requestRecognition(waiting, state: state)
-                }
-            }
-            releaseHeldViewCalls()
-        }
-    }
-
-    /// Asks the touch's view and its ancestors up to the recognizer's view whether it may begin.
-    private func viewsAllow(_ recognizer: GestureRecognizer) -> Bool {
-        var current = recognizer.touchView
-        while let v = current {
-            if !v.gestureRecognizerShouldBegin(recognizer) { return false }
-            if v === recognizer.view { break }
-            current = v.superview
-        }
-        return true
-    }
-
-    static func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
-            || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
-    }
 }
 
 /// The four touch callbacks of a responder.

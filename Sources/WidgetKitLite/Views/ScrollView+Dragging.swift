@@ -30,7 +30,7 @@ extension ScrollView {
             isDragging = false
             let v = pan.state == .ended ? pan.velocity(in: self) : .zero
             let velocity = CGPoint(x: scrollsHorizontally ? -v.x : 0, y: scrollsVertically ? -v.y : 0)
-            let willDecelerate = startDeceleration(velocity: velocity)
+            let willDecelerate = releaseDrag(velocity: velocity)
             delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
             if willDecelerate {
                 delegate?.scrollViewWillBeginDecelerating(self)

@@ -104,6 +104,15 @@ open class ScrollView: View {
     /// How fast momentum decays after a drag. Default: `.normal`.
     open var decelerationRate: DecelerationRate = .normal
 
+    /// Whether a released drag comes to rest on a multiple of the bounds size (a page):
+    /// the next page in the direction of a fling, else the nearest one. Default: false.
+    open var isPagingEnabled = false
+
+    /// Whether a click on the navigation bar above scrolls this view to its top — UIKit's
+    /// tap on the status bar. The bar scrolls the first such scroll view of its top page.
+    /// Default: true.
+    open var scrollsToTop = true
+
     /// Whether the vertical indicator shows while scrolling. Default: true.
     open var showsVerticalScrollIndicator = true {
         didSet { updateIndicators() }

@@ -8,6 +8,13 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: ScrollView)
     /// Called when a drag begins to scroll the content.
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    /// Called when the user releases a drag, before the content moves on by itself.
+    /// `velocity` is the offset's velocity in points per millisecond (UIKit's unit);
+    /// `targetContentOffset` points to where the content will come to rest — UIKit's
+    /// projection of the velocity with the deceleration rate (a page boundary with
+    /// `isPagingEnabled`), clamped to the content. Change `targetContentOffset.pointee` to
+    /// make it rest elsewhere (snapping to rows, say).
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// Called when the drag ends; `decelerate` tells whether the content goes on moving
     /// (momentum or a bounce back inside the bounds).
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
@@ -24,6 +31,8 @@ extension ScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
     /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    /// Does nothing (the content rests where it was going).
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
     /// Does nothing.
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     /// Does nothing.

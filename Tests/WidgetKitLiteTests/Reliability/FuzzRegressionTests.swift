@@ -120,4 +120,83 @@ import Testing
         #expect(f.navA.view.safeAreaInsets.bottom == 49)
         f.expectIdle()
     }
+
+    /// The centre of tab item `index`, in window coordinates.
+    private func tabItemCentre(_ f: TabsFixture, _ index: Int) -> CGPoint {
+        let frame = f.tabs.tabBar.convert(f.tabs.tabBar.frameOfItem(at: index)!, to: nil)
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// Seed 31337, steps 2253–2256: a left-edge press held still for 0.161 s, one move to
+    /// 118 of 248 points, then a click on another tab. The click releases the button first;
+    /// released short of half the width with no motion in the last 0.1 s, the pop cancels and
+    /// slides back, and the tab switch lands it there. (The fuzzer's model expected the tab
+    /// switch to finish it, as it finishes a pop still being dragged.)
+    @Test func aTabClickAfterAnEdgeDragReleasedShortLandsThePopCancelled() {
+        let f = TabsFixture(width: 248, height: 395)
+        let p = f.page("P")
+        f.navA.pushViewController(p, animated: false)
+        f.screen.press(at: CGPoint(x: 9, y: 60))
+        f.screen.advance(by: 0.161)
+        f.screen.move(to: CGPoint(x: 127, y: 67))
+        let pop = f.navA.activeTransition
+        // The page follows the pointer from the move that began the pop.
+        #expect(pop?.isInteractive == true && abs(pop!.percentComplete - 118.0 / 248) < 1e-9)
+        #expect(abs(p.view.presentation.frame.minX - 118) < 1e-6)
+        f.screen.release(at: CGPoint(x: 127, y: 67))
+        #expect(pop?.isInteractive == false && pop?.isCancelled == true && pop?.isFinished == false)
+        f.screen.click(at: tabItemCentre(f, 1))
+        #expect(f.tabs.selectedIndex == 1)
+        #expect(pop?.isFinished == true && pop?.isCancelled == true)
+        #expect(f.navA.viewControllers.map { ($0 as! LoggingPage).name } == ["A", "P"])
+        #expect(f.navA.visibleViewController === p && !f.navA.isTransitioning)
+        f.tabs.selectedIndex = 0
+        f.screen.advance(by: 1)
+        #expect(pagesShown(in: f.navA) == ["P"] && p.view.frame == f.navA.view.bounds)
+        f.expectIdle()
+    }
+
+    /// One pointer, one press stream: a second primary press while the edge drag is held
+    /// means its release was lost, so the held touch is cancelled first — the pop cancels,
+    /// even past half the width — and the new press is a touch of its own (here a tab switch).
+    @Test func aSecondPressWhileTheEdgeDragIsHeldCancelsThePop() {
+        let f = TabsFixture(width: 248, height: 395)
+        let p = f.page("P")
+        f.navA.pushViewController(p, animated: false)
+        f.screen.press(at: CGPoint(x: 9, y: 60))
+        f.screen.advance(by: 0.1)
+        f.screen.move(to: CGPoint(x: 200, y: 60))
+        let pop = f.navA.activeTransition
+        #expect(pop?.isInteractive == true)
+        f.screen.press(at: tabItemCentre(f, 1))
+        #expect(pop?.isInteractive == false && pop?.isCancelled == true)
+        f.screen.release(at: tabItemCentre(f, 1))
+        #expect(f.tabs.selectedIndex == 1)
+        #expect(f.navA.viewControllers.map { ($0 as! LoggingPage).name } == ["A", "P"])
+        #expect(pop?.isFinished == true && !f.navA.isTransitioning)
+        f.tabs.selectedIndex = 0
+        f.screen.advance(by: 1)
+        #expect(pagesShown(in: f.navA) == ["P"] && p.view.frame == f.navA.view.bounds)
+        f.expectIdle()
+    }
+
+    /// Other buttons (middle, secondary) pressed while the edge drag is held neither start
+    /// a touch nor end the held one: the pop goes on and its release decides.
+    @Test func anotherButtonWhileTheEdgeDragIsHeldIsIgnored() {
+        let f = TabsFixture(width: 248, height: 395)
+        let p = f.page("P")
+        f.navA.pushViewController(p, animated: false)
+        f.screen.press(at: CGPoint(x: 9, y: 60))
+        f.screen.advance(by: 0.2)
+        f.screen.move(to: CGPoint(x: 200, y: 60))
+        let pop = f.navA.activeTransition
+        for button in [2, 3] { f.window.click(at: tabItemCentre(f, 1), button: button, time: f.screen.now) }
+        #expect(f.tabs.selectedIndex == 0)
+        #expect(pop?.isInteractive == true && abs(pop!.percentComplete - 191.0 / 248) < 1e-9)
+        f.screen.release(at: CGPoint(x: 200, y: 60))
+        #expect(pop?.isInteractive == false && pop?.isCancelled == false)
+        f.screen.advance(by: 1)
+        #expect(f.navA.viewControllers.map { ($0 as! LoggingPage).name } == ["A"])
+        f.expectIdle()
+    }
 }

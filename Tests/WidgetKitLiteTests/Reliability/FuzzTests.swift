@@ -5,19 +5,23 @@ import Testing
 /// The seeded fuzzer: random clicks, drags (left-edge ones included), keys, time steps and
 /// resizes against a demo-like tree, checked against a model after every step.
 ///
-/// `WKL_FUZZ_SEED=N` runs only seed N (a failure prints the line to replay it);
-/// `WKL_FUZZ_STEPS=N` changes the number of steps per seed.
+/// By default it runs the fixed seeds, plus the rotating seed `WKL_FUZZ_ROTATING_SEED` when
+/// given (`scripts/test` derives one from the commit), `WKL_FUZZ_STEPS` steps each (5,000).
+/// `WKL_FUZZ_SEED=N` runs only seed N: a failure prints the line that replays it.
 @MainActor @Suite struct FuzzTests {
     nonisolated static let environment = ProcessInfo.processInfo.environment
-    /// The seeds CI runs.
+    /// The seeds every run checks.
     nonisolated static let fixedSeeds: [UInt64] = [1, 2]
-    nonisolated static let seeds: [UInt64] = environment["WKL_FUZZ_SEED"].flatMap { UInt64($0) }.map { [$0] } ?? fixedSeeds
-    nonisolated static let steps = environment["WKL_FUZZ_STEPS"].flatMap { Int($0) } ?? 7_500
+    nonisolated static let rotatingSeed = environment["WKL_FUZZ_ROTATING_SEED"].flatMap { UInt64($0) }
+    nonisolated static let seeds: [UInt64] =
+        environment["WKL_FUZZ_SEED"].flatMap { UInt64($0) }.map { [$0] } ?? fixedSeeds + (rotatingSeed.map { [$0] } ?? [])
+    nonisolated static let steps = environment["WKL_FUZZ_STEPS"].flatMap { Int($0) } ?? 5_000
 
     @Test(arguments: seeds) func randomSession(seed: UInt64) {
         let fuzzer = Fuzzer(seed: seed)
         if let failure = fuzzer.run(steps: Self.steps) {
-            Issue.record(Comment(rawValue: failure))
+            // The report starts on its own line: scripts/test hides the comment's first line.
+            Issue.record(Comment(rawValue: "the fuzzer's report:\n" + failure))
         }
     }
 }

@@ -17,6 +17,10 @@ struct SplitMix64: RandomNumberGenerator {
 /// One step of a fuzz run; its description is what a failure prints.
 enum FuzzAction: CustomStringConvertible {
     case click(CGPoint)
+    /// A click while the primary button is held and its release was lost.
+    case pressAgain(CGPoint)
+    /// A click of another button (2 middle, 3 secondary).
+    case otherButtonClick(CGPoint, button: Int)
     case press(CGPoint)
     case move(CGPoint)
     case release(CGPoint)
@@ -30,9 +34,11 @@ enum FuzzAction: CustomStringConvertible {
     case rest
 
     var description: String {
-        func p(_ point: CGPoint) -> String { "(\(fmt(point.x)), \(fmt(point.y)))" }
+        let p = describe
         switch self {
         case let .click(point): return "click \(p(point))"
+        case let .pressAgain(point): return "click \(p(point)) with the held button's release lost"
+        case let .otherButtonClick(point, button): return "button \(button) click \(p(point))"
         case let .press(point): return "press \(p(point))"
         case let .move(point): return "move \(p(point))"
         case let .release(point): return "release \(p(point))"
@@ -46,8 +52,17 @@ enum FuzzAction: CustomStringConvertible {
         case .rest: return "rest"
         }
     }
+
+    /// Whether the action releases a held primary button before it starts.
+    var releasesHeldButton: Bool {
+        switch self {
+        case .click, .drag, .rest: return true
+        default: return false
+        }
+    }
 }
 
+private func describe(_ point: CGPoint) -> String { "(\(fmt(point.x)), \(fmt(point.y)))" }
 private func fmt(_ value: CGFloat) -> String { String(format: "%.3g", Double(value)) }
 private func fmt(_ value: Double) -> String { String(format: "%.3g", value) }
 
@@ -82,6 +97,8 @@ final class Fuzzer {
     private var nextPopID = 0
     private var apiPop: Int?
     private var pointer: CGPoint?
+    /// Where the held button went down.
+    private var pressedAt: CGPoint?
     /// The drag in progress while its release is being delivered (for the release rule).
     private var releasingDrag: (from: CGPoint, to: CGPoint, duration: TimeInterval)?
 
@@ -93,8 +110,10 @@ final class Fuzzer {
         self.options = options
         rng = SplitMix64(seed: seed)
         app = FuzzApp(size: options.size)
+        // A tab switch finishes a pop still being dragged; a released one lands as its
+        // release decided (the switch only makes it land at once).
         app.tabLeft = { [unowned self] left in
-            for i in tracked.indices where tracked[i].tab == left { tracked[i].mustComplete = true }
+            for i in tracked.indices where tracked[i].tab == left && tracked[i].driver.isInteractive { tracked[i].mustComplete = true }
         }
     }
 
@@ -106,7 +125,8 @@ final class Fuzzer {
         for _ in 0..<steps {
             step += 1
             let action = nextAction()
-            recent.append("\(step): \(action)")
+            let held = pointer.map { " (after releasing the button held at \(describe($0)))" } ?? ""
+            recent.append("\(step): \(action)\(action.releasesHeldButton ? held : "")")
             if recent.count > 16 { recent.removeFirst() }
             let before = diagnostics.count
             app.model.expectedDiagnostics = 0
@@ -169,32 +189,74 @@ final class Fuzzer {
 
     private func point() -> CGPoint { chance(0.6) ? targetPoint() : anyPoint() }
 
+    /// One kind of step: its relative weight and how it picks its parameters. These rows
+    /// are every surface the fuzzer drives; a new surface adds rows here, a `FuzzAction`
+    /// case with its `perform` branch (recording its calls in the model), and its checks.
+    private struct ActionKind {
+        let weight: Double
+        let make: (Fuzzer) -> FuzzAction
+    }
+
+    private static let actionKinds: [ActionKind] = [
+        // Pointer: clicks, drags (half from the left edge), a press held across steps.
+        ActionKind(weight: 24) { $0.clickAction() },
+        ActionKind(weight: 10) { $0.dragAction() },
+        ActionKind(weight: 6) { $0.heldPointerAction() },
+        ActionKind(weight: 1) { f in .otherButtonClick(f.point(), button: f.chance(0.5) ? 2 : 3) },
+        // Keyboard: the app's key commands, misuse keys included.
+        ActionKind(weight: 20) { f in .key(FuzzApp.keys.randomElement(using: &f.rng)!) },
+        // The clock.
+        ActionKind(weight: 22) { $0.advanceAction() },
+        // The window's size.
+        ActionKind(weight: 3) { f in .resize(f.nextSize()) },
+        // The navigation controller's interactive pop, driven through its API.
+        ActionKind(weight: 8) { $0.interactivePopAction() },
+        // Settling.
+        ActionKind(weight: 7) { f in f.chance(0.3) ? .rest : .advance(Double.random(in: 0...0.5, using: &f.rng)) },
+    ]
+
+    private static let totalWeight = actionKinds.reduce(0) { $0 + $1.weight }
+
     private func nextAction() -> FuzzAction {
         if step % 97 == 0 { return .rest }
-        let roll = Double.random(in: 0..<1, using: &rng)
-        switch roll {
-        case ..<0.24:
-            return .click(point())
-        case ..<0.34:
-            let from = chance(0.5) ? CGPoint(x: random(0...19).rounded(), y: random(0...bounds.height).rounded()) : point()
-            let to = CGPoint(x: random(-10...(bounds.width + 10)).rounded(), y: from.y + random(-30...30).rounded())
-            return .drag(from: from, to: to, duration: Double(random(0.01...0.6)))
-        case ..<0.40:
-            if pointer == nil { return .press(chance(0.5) ? CGPoint(x: random(0...19).rounded(), y: random(0...bounds.height).rounded()) : point()) }
-            return chance(0.6) ? .move(anyPoint()) : .release(anyPoint())
-        case ..<0.60:
-            return .key(FuzzApp.keys.randomElement(using: &rng)!)
-        case ..<0.82:
-            let seconds: Double = chance(0.2) ? 0 : (chance(0.3) ? 1.0 / 60 : Double.random(in: 0...0.5, using: &rng))
-            return .advance(seconds)
-        case ..<0.85:
-            return .resize(nextSize())
-        case ..<0.93:
-            if apiPop == nil { return .beginPop }
-            return chance(0.7) ? .scrubPop(random(0...1)) : .endPop(cancelled: chance(0.5))
-        default:
-            return chance(0.3) ? .rest : .advance(Double.random(in: 0...0.5, using: &rng))
+        var roll = Double.random(in: 0..<Self.totalWeight, using: &rng)
+        for kind in Self.actionKinds {
+            if roll < kind.weight { return kind.make(self) }
+            roll -= kind.weight
         }
+        return .rest
+    }
+
+    /// A point near the left edge (where an interactive pop starts).
+    private func edgePoint() -> CGPoint { CGPoint(x: random(0...19).rounded(), y: random(0...bounds.height).rounded()) }
+
+    /// A click; while the button is held, most often it is released first, else its release
+    /// was lost and the click is a second press.
+    private func clickAction() -> FuzzAction {
+        let p = point()
+        guard pointer != nil else { return .click(p) }
+        return chance(0.7) ? .click(p) : .pressAgain(p)
+    }
+
+    private func dragAction() -> FuzzAction {
+        let from = chance(0.5) ? edgePoint() : point()
+        let to = CGPoint(x: random(-10...(bounds.width + 10)).rounded(), y: from.y + random(-30...30).rounded())
+        return .drag(from: from, to: to, duration: Double(random(0.01...0.6)))
+    }
+
+    private func heldPointerAction() -> FuzzAction {
+        if pointer == nil { return .press(chance(0.5) ? edgePoint() : point()) }
+        return chance(0.6) ? .move(anyPoint()) : .release(anyPoint())
+    }
+
+    private func advanceAction() -> FuzzAction {
+        let seconds: Double = chance(0.2) ? 0 : (chance(0.3) ? 1.0 / 60 : Double.random(in: 0...0.5, using: &rng))
+        return .advance(seconds)
+    }
+
+    private func interactivePopAction() -> FuzzAction {
+        if apiPop == nil { return .beginPop }
+        return chance(0.7) ? .scrubPop(random(0...1)) : .endPop(cancelled: chance(0.5))
     }
 
     private func nextSize() -> CGSize {
@@ -215,12 +277,31 @@ final class Fuzzer {
         case let .click(p):
             if pointer != nil { release(at: pointer!) }
             screen.click(at: p)
+        case let .pressAgain(p):
+            // The toolkit cancels the held touch first: a pop it drives ends cancelled.
+            for i in tracked.indices where tracked[i].driver.isInteractive && isDrivenByThePointer(tracked[i]) {
+                tracked[i].expectedCancelled = true
+            }
+            screen.press(at: p)
+            observePops()
+            (pointer, pressedAt) = (p, p)
+            release(at: p)
+        case let .otherButtonClick(p, button):
+            let before = inputState()
+            app.window.click(at: p, button: button, time: screen.now)
+            observePops()
+            if inputState() != before { fail("a click of button \(button) changed what the pointer drives: \(before) → \(inputState())") }
         case let .press(p):
             pointer = p
+            pressedAt = p
             screen.press(at: p)
+            observePops()
+            checkPopsFollowThePointer()
         case let .move(p):
             pointer = p
             screen.move(to: p)
+            observePops()
+            checkPopsFollowThePointer()
         case let .release(p):
             release(at: p)
         case let .drag(from, to, duration):
@@ -258,9 +339,18 @@ final class Fuzzer {
         }
     }
 
+    /// Releases the held button; a pop its drag drives must finish when released past 0.6 of
+    /// the width (the rule is half, or a fling; the margin leaves rounding out).
     private func release(at p: CGPoint) {
+        if let start = pressedAt, (p.x - start.x) / max(1, bounds.width) > 0.6 {
+            for i in tracked.indices where tracked[i].driver.isInteractive && tracked[i].expectedCancelled == nil && isDrivenByThePointer(tracked[i]) {
+                tracked[i].expectedCancelled = false
+            }
+        }
         pointer = nil
+        pressedAt = nil
         screen.release(at: p)
+        observePops()
     }
 
     /// A straight drag, one move per frame, watching for an interactive pop as it goes; on
@@ -274,6 +364,7 @@ final class Fuzzer {
             screen.advance(by: duration / Double(steps))
             screen.move(to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
             observePops()
+            checkPopsFollowThePointer()
         }
         releasingDrag = (from, to, duration)
         screen.release(at: to)
@@ -313,7 +404,7 @@ final class Fuzzer {
             let cancelled = pop.driver.isCancelled
             if pop.mustComplete && cancelled { fail("an interactive pop of tab \(pop.tab) was cancelled by a tab switch instead of finished") }
             if let expected = pop.expectedCancelled, expected != cancelled {
-                fail("an interactive pop ended \(cancelled ? "cancelled" : "finished"), asked to be \(expected ? "cancelled" : "finished")")
+                fail("an interactive pop ended \(cancelled ? "cancelled" : "finished"), it should have \(expected ? "cancelled" : "finished")")
             }
             if pop.expectedCancelled == nil, !pop.mustComplete, let drag = releasingDrag {
                 let width = max(1, bounds.width)
@@ -330,7 +421,43 @@ final class Fuzzer {
         tracked.removeAll { !$0.driver.isInteractive }
     }
 
+    /// Whether `pop` is driven by the held pointer (its controller's edge pan is under way).
+    private func isDrivenByThePointer(_ pop: TrackedPop) -> Bool {
+        app.navigations[pop.tab].interactivePopGestureRecognizer?.state.isInProgress == true
+    }
+
+    /// What a click of another button must leave alone.
+    private struct InputState: Equatable, CustomStringConvertible {
+        var selectedIndex: Int
+        var stacks: [[ObjectIdentifier]]
+        var pops: [String]
+        var barsHidden: [Bool]
+        var description: String { "tab \(selectedIndex), stacks \(stacks.map(\.count)), pops \(pops), bars hidden \(barsHidden)" }
+    }
+
+    private func inputState() -> InputState {
+        InputState(
+            selectedIndex: app.tabs.selectedIndex,
+            stacks: app.navigations.map { $0.viewControllers.map(ObjectIdentifier.init) },
+            pops: tracked.map { "\($0.tab): \($0.driver.isInteractive ? "dragged" : "released") at \(fmt($0.driver.percentComplete))" },
+            barsHidden: app.loadedPages.map(\.bottomBar.isBarHidden))
+    }
+
     // MARK: Checks
+
+    /// Right after a pointer event, a pop driven by the edge pan shows the pan's translation
+    /// over the width: the page follows the pointer from the move that began the pop.
+    private func checkPopsFollowThePointer() {
+        for (tab, nav) in app.navigations.enumerated() {
+            guard let pan = nav.interactivePopGestureRecognizer as? PanGestureRecognizer, pan.state.isInProgress,
+                let driver = nav.activeTransition, driver.isInteractive
+            else { continue }
+            let expected = (pan.translation(in: nav.view).x / max(1, nav.view.bounds.width)).clamped(to: 0...1)
+            if abs(driver.percentComplete - expected) > 1e-9 {
+                fail("tab \(tab)'s interactive pop is at \(fmt(driver.percentComplete)), its drag at \(fmt(expected)) of the width")
+            }
+        }
+    }
 
     private func names(_ stack: [ViewController]) -> String { "[" + stack.map { $0.title ?? "?" }.joined(separator: ", ") + "]" }
 

@@ -1,0 +1,260 @@
+import Foundation
+
+/// Shows one presented controller in its window and runs its presentation and dismissal —
+/// UIKit's `UIPresentationController` with the standard transitions. It puts a dimming
+/// view over the presenter and a container holding the presented controller's view over
+/// that; both transitions are `TransitionDriver`s, so `transitionCoordinator` offers them
+/// to alongside animations, and the interactive dismissal (a downward drag on a sheet) is
+/// scrubbed, completed or cancelled like the interactive pop.
+@MainActor
+final class PresentationController {
+    /// How the presented view is laid out and moves.
+    enum Kind {
+        /// A page sheet: inset from the top, slides up, can be dragged down.
+        case sheet
+        /// The whole window, sliding up; the presenter disappears underneath.
+        case fullScreen
+        /// The whole window, sliding up, over the presenter.
+        case overFullScreen
+        /// An alert: the whole window (the alert centres its box), fading in.
+        case alert
+        /// An action sheet: the whole window (the sheet sits at its bottom), sliding up.
+        case actionSheet
+    }
+
+    weak var presenter: ViewController?
+    unowned let presented: ViewController
+    unowned let window: Window
+    let kind: Kind
+    let dimmingView = View()
+    let containerView = PresentationContainerView()
+    let dismissPan = SheetDismissPanGestureRecognizer()
+    /// The presentation or dismissal running now.
+    private(set) var transition: TransitionDriver?
+    /// Calls that arrived while a transition ran, in order.
+    private var pending: [() -> Void] = []
+    /// The view that had the keyboard focus before the presentation, given it back after.
+    private weak var previousFocus: View?
+
+    init(presenter: ViewController, presented: ViewController, window: Window) {
+        self.presenter = presenter
+        self.presented = presented
+        self.window = window
+        if let alert = presented as? AlertController {
+            kind = alert.preferredStyle == .alert ? .alert : .actionSheet
+        } else {
+            switch presented.modalPresentationStyle {
+            case .automatic, .pageSheet: kind = .sheet
+            case .fullScreen: kind = .fullScreen
+            case .overFullScreen: kind = .overFullScreen
+            }
+        }
+        containerView.owner = self
+    }
+
+    /// Whether a presentation or dismissal is animating.
+    var isTransitioning: Bool { transition.map { !$0.isFinished } ?? false }
+
+    /// Runs `call` after the running transition (at once when none runs).
+    func enqueue(_ call: @escaping () -> Void) {
+        if isTransitioning { pending.append(call) } else { call() }
+    }
+
+    private func runPending() {
+        while !isTransitioning, !pending.isEmpty { pending.removeFirst()() }
+    }
+
+    // MARK: Geometry
+
+    /// Where the presented view rests.
+    func shownFrame(in bounds: CGRect) -> CGRect {
+        guard kind == .sheet else { return bounds }
+        let theme = Theme.current.presentation
+        let width = min(bounds.width, theme.sheetMaximumWidth)
+        let top = min(theme.sheetTopMargin, bounds.height / 4)
+        // The sheet reaches past the bottom edge by its corner radius: only its top corners show.
+        return CGRect(x: ((bounds.width - width) / 2).rounded(), y: top, width: width, height: bounds.height - top + theme.sheetCornerRadius)
+    }
+
+    /// Where the presented view starts and ends: below the window, or in place (alerts fade).
+    func hiddenFrame(in bounds: CGRect) -> CGRect {
+        let shown = shownFrame(in: bounds)
+        return kind == .alert ? shown : shown.offsetBy(dx: 0, dy: bounds.height - shown.minY)
+    }
+
+    private var dims: Bool { kind != .fullScreen && kind != .overFullScreen }
+
+    private var duration: TimeInterval {
+        let theme = Theme.current.presentation
+        return kind == .alert ? theme.alertDuration : theme.sheetDuration
+    }
+
+    /// Puts the views in their shown (or hidden) state; inside a transition's recording
+    /// the change animates.
+    private func apply(shown: Bool) {
+        let bounds = window.bounds
+        dimmingView.alpha = shown && dims ? Theme.current.presentation.dimmingAlpha : 0
+        if kind == .alert {
+            containerView.alpha = shown ? 1 : 0
+        } else {
+            containerView.frame = shown ? shownFrame(in: bounds) : hiddenFrame(in: bounds)
+        }
+    }
+
+    // MARK: Presenting
+
+    func present(animated: Bool, completion: (() -> Void)?) {
+        guard let presenter else { return }
+        previousFocus = window.focusedView
+        presenter.presentationState.presented = presented
+        presented.presentationState.presenting = presenter
+        presented.presentationState.controller = self
+        let theme = Theme.current.presentation
+        dimmingView.backgroundColor = .black
+        dimmingView.frame = window.bounds
+        dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let view: View = presented.view
+        View.performWithoutAnimation {
+            containerView.frame = shownFrame(in: window.bounds)
+            containerView.autoresizingMask = kind == .sheet ? [.flexibleLeftMargin, .flexibleRightMargin, .flexibleHeight] : [.flexibleWidth, .flexibleHeight]
+            containerView.clipsToBounds = true
+            containerView.cornerRadius = kind == .sheet ? theme.sheetCornerRadius : 0
+            view.frame = containerView.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            // The part past the bottom edge is not safe to put content in.
+            view.containerSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: kind == .sheet ? theme.sheetCornerRadius : 0, right: 0)
+            containerView.addSubview(view)
+            window.addSubview(dimmingView)
+            window.addSubview(containerView)
+            apply(shown: false)
+            containerView.layoutIfNeeded()
+        }
+        if kind == .sheet {
+            dismissPan.addTarget(self, action: PresentationController.panChanged)
+            containerView.addGestureRecognizer(dismissPan)
+        }
+        let isAnimated = animated && window.surface != nil
+        let driver = TransitionDriver(
+            from: presenter, to: presented, container: window, duration: duration, curve: .easeOut, animated: isAnimated, interactive: false)
+        transition = driver
+        if kind == .fullScreen { presenter.beginAppearanceTransition(false, animated: isAnimated) }
+        presented.beginAppearanceTransition(true, animated: isAnimated)
+        if isAnimated { rasterize(during: driver) }
+        driver.record { apply(shown: true) }
+        driver.onEnd = { [weak self] _ in
+            guard let self else { return }
+            if self.kind == .fullScreen {
+                presenter.viewIfLoaded?.isHidden = true
+                presenter.endAppearanceTransition()
+            }
+            self.presented.endAppearanceTransition()
+            self.transition = nil
+        }
+        driver.animate(alongsideTransition: nil) { [weak self] _ in
+            completion?()
+            self?.runPending()
+        }
+        driver.start()
+    }
+
+    // MARK: Dismissing
+
+    /// Dismisses the presented controller; interactive, a drag scrubs it (`update`) until
+    /// `finishInteractiveDismissal` completes or cancels it.
+    func dismiss(animated: Bool, interactive: Bool, completion: (() -> Void)?) {
+        if isTransitioning {
+            pending.append { [weak self] in self?.dismiss(animated: animated, interactive: interactive, completion: completion) }
+            return
+        }
+        guard let presenter, presenter.presentationState.presented === presented else {
+            completion?()
+            return
+        }
+        let isAnimated = (animated || interactive) && window.surface != nil
+        let driver = TransitionDriver(
+            from: presented, to: presenter, container: window, duration: duration, curve: .easeOut, animated: isAnimated, interactive: interactive && isAnimated)
+        transition = driver
+        presented.beginAppearanceTransition(false, animated: isAnimated)
+        if kind == .fullScreen {
+            presenter.viewIfLoaded?.isHidden = false
+            presenter.beginAppearanceTransition(true, animated: isAnimated)
+        }
+        if isAnimated { rasterize(during: driver) }
+        driver.record { apply(shown: false) }
+        driver.onEnd = { [weak self] driver in
+            guard let self else { return }
+            self.transition = nil
+            if driver.isCancelled {
+                // The sheet stays: the appearance calls are undone.
+                self.presented.beginAppearanceTransition(true, animated: true)
+                self.presented.endAppearanceTransition()
+                if self.kind == .fullScreen {
+                    presenter.beginAppearanceTransition(false, animated: true)
+                    presenter.viewIfLoaded?.isHidden = true
+                    presenter.endAppearanceTransition()
+                }
+                return
+            }
+            self.tearDown(presenter: presenter)
+            self.presented.endAppearanceTransition()
+            if self.kind == .fullScreen { presenter.endAppearanceTransition() }
+        }
+        driver.animate(alongsideTransition: nil) { [weak self] context in
+            if !context.isCancelled { completion?() }
+            self?.runPending()
+        }
+        driver.start()
+    }
+
+    private func tearDown(presenter: ViewController) {
+        presented.viewIfLoaded?.removeFromSuperview()
+        containerView.removeFromSuperview()
+        dimmingView.removeFromSuperview()
+        if dismissPan.view === containerView { containerView.removeGestureRecognizer(dismissPan) }
+        presenter.presentationState.presented = nil
+        presented.presentationState.presenting = nil
+        presented.presentationState.controller = nil
+        if let previousFocus { window.focus(previousFocus) }
+    }
+
+    /// While the presented view only moves, it is composited from one cached bitmap.
+    private func rasterize(during driver: TransitionDriver) {
+        guard !containerView.shouldRasterize else { return }
+        containerView.shouldRasterize = true
+        driver.animate(alongsideTransition: nil) { [weak self] _ in self?.containerView.shouldRasterize = false }
+    }
+
+    // MARK: Interactive dismissal
+
+    /// A downward drag on the sheet scrubs the dismissal; on release it completes when the
+    /// drag projected with its velocity (UIKit's `project`: v/1000 · r/(1 − r) with the
+    /// normal deceleration rate) passes `Theme.presentation.sheetDismissFraction` of the
+    /// sheet's height, else it cancels and the sheet settles back.
+    func panChanged(_ pan: SheetDismissPanGestureRecognizer) {
+        let height = max(1, containerView.bounds.height - Theme.current.presentation.sheetCornerRadius)
+        switch pan.state {
+        case .began:
+            guard !isTransitioning else {
+                pan.state = .cancelled
+                return
+            }
+            dismiss(animated: true, interactive: true, completion: nil)
+        case .changed:
+            transition?.update((pan.translation(in: window).y / height).clamped(to: 0...1))
+        case .ended:
+            let translation = pan.translation(in: window).y, velocity = pan.velocity(in: window).y
+            let projected = translation + Self.project(velocity: velocity)
+            transition?.finishInteractive(cancelled: projected < height * Theme.current.presentation.sheetDismissFraction)
+        case .cancelled, .failed:
+            transition?.finishInteractive(cancelled: true)
+        case .possible:
+            break
+        }
+    }
+
+    /// How far a motion at `velocity` points per second carries with the normal
+    /// deceleration rate (UIKit's projection formula).
+    static func project(velocity: CGFloat, decelerationRate: CGFloat = ScrollView.DecelerationRate.normal.rawValue) -> CGFloat {
+        (velocity / 1000) * decelerationRate / (1 - decelerationRate)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+extension ViewController {
+    /// How this controller covers its presenter when presented. Default: `.automatic`
+    /// (a page sheet).
+    public var modalPresentationStyle: ModalPresentationStyle {
+        get { presentationState.style }
+        set { presentationState.style = newValue }
+    }
+
+    /// The controller this one (or the container it is in) presents, if any.
+    public var presentedViewController: ViewController? { presentationRoot.presentationState.presented }
+
+    /// The controller that presented this one (or the container it is in), if any.
+    public var presentingViewController: ViewController? { presentationRoot.presentationState.presenting }
+
+    /// The outermost container of this controller: presentations belong to it.
+    var presentationRoot: ViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    /// Presents `viewController` over this controller's window in its
+    /// `modalPresentationStyle`; animated, it slides up (alerts fade in) while the
+    /// presenter dims, and `completion` runs when it is on screen.
+    ///
+    /// Rules: a presentation asked for while a navigation push or pop or another
+    /// presentation of this controller runs starts after it, in call order. Presenting a
+    /// controller that is already presented (or shown by a container), presenting while
+    /// this controller already presents another one, or presenting from a controller that
+    /// is not in a window is a no-op with one diagnostic line (`completion` is not called).
+    public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        let host = presentationRoot
+        let name = String(describing: type(of: viewController))
+        guard viewController !== host, viewController.presentationState.presenting == nil, viewController.parent == nil,
+            viewController.viewIfLoaded?.window == nil
+        else {
+            return Diagnostics.report("ViewController.present: \(name) is already presented or shown; ignored")
+        }
+        if let running = host.presentationState.presented?.presentationState.controller, running.isTransitioning {
+            running.enqueue { [weak self] in self?.present(viewController, animated: animated, completion: completion) }
+            return
+        }
+        if let running = host.presentationState.controller, running.isTransitioning {
+            running.enqueue { [weak self] in self?.present(viewController, animated: animated, completion: completion) }
+            return
+        }
+        if let shown = host.presentationState.presented {
+            return Diagnostics.report("ViewController.present: \(type(of: host)) is already presenting \(type(of: shown)); ignored")
+        }
+        guard let window = host.viewIfLoaded?.window else {
+            return Diagnostics.report("ViewController.present: \(type(of: host)) is not in a window; ignored")
+        }
+        if let push = host.runningContainerTransition(),
+            push.animate(
+                alongsideTransition: nil,
+                completion: { [weak self] _ in
+                    self?.present(viewController, animated: animated, completion: completion)
+                })
+        {
+            return
+        }
+        let presentation = PresentationController(presenter: host, presented: viewController, window: window)
+        presentation.present(animated: animated, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents or, when it presents none, this
+    /// controller itself if it is presented; animated, it slides down (alerts fade out)
+    /// and `completion` runs when it is gone. A dismissal asked for while the presentation
+    /// animates in runs after it. With nothing presented it does nothing but report one
+    /// diagnostic line and call `completion`.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let host = presentationRoot
+        let target = host.presentationState.presented ?? (host.presentationState.presenting != nil ? host : nil)
+        guard let target, let presentation = target.presentationState.controller else {
+            Diagnostics.report("ViewController.dismiss: \(type(of: self)) presents nothing and is not presented; ignored")
+            completion?()
+            return
+        }
+        // Whatever the target presents goes first, at once (UIKit dismisses the whole chain).
+        if let above = target.presentationState.presented, let abovePresentation = above.presentationState.controller {
+            abovePresentation.dismiss(animated: false, interactive: false, completion: nil)
+        }
+        presentation.dismiss(animated: animated, interactive: false, completion: completion)
+    }
+
+    /// The navigation transition running inside this controller's tree, if any.
+    func runningContainerTransition() -> TransitionDriver? {
+        if let navigation = self as? NavigationController, let transition = navigation.activeTransition, !transition.isFinished { return transition }
+        for child in children { if let found = child.runningContainerTransition() { return found } }
+        return nil
+    }
+
+    /// The running presentation or dismissal of this controller (or of the one it
+    /// presents), for `transitionCoordinator`.
+    var presentationTransitionCoordinator: ViewControllerTransitionCoordinator? {
+        let root = presentationRoot
+        if let own = root.presentationState.controller?.transition { return own }
+        return root.presentationState.presented?.presentationState.controller?.transition
+    }
+
+    /// The front-most presented controller above this one (itself when it presents none).
+    var frontmostPresentedController: ViewController {
+        var current = self
+        while let next = current.presentationState.presented { current = next }
+        return current
+    }
+}
+
+extension Window {
+    /// The view keyboard focus and key commands are confined to while a controller is
+    /// presented: the front-most presentation's container. Nil when nothing is presented.
+    var modalScope: View? {
+        guard let root = rootViewController else { return nil }
+        let front = root.frontmostPresentedController
+        guard front !== root else { return nil }
+        return front.presentationState.controller?.containerView
+    }
+
+    /// The front-most controller: the last presented one, else the root.
+    var frontmostController: ViewController? { rootViewController?.frontmostPresentedController }
+}

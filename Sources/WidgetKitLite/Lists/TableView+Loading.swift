@@ -1,0 +1,97 @@
+import Foundation
+
+/// Loading rows from the data source: counts, section chrome, lazily resolved heights and
+/// checked cells.
+extension TableView {
+    /// Rebuilds the geometry for the same rows (the header's height changed): cells stay.
+    func reloadGeometryKeepingCells() {
+        loadGeometry(counts: geometry?.sections.map(\.rowCount))
+        setNeedsLayout()
+    }
+
+    /// The number of sections and rows from the data source, checked.
+    func countsFromDataSource() -> [Int] {
+        guard let dataSource else { return [] }
+        var sections = dataSource.numberOfSections(in: self)
+        if sections < 0 {
+            Diagnostics.report("TableView: numberOfSections returned \(sections); using 0")
+            sections = 0
+        }
+        return (0..<sections).map { s in
+            let rows = dataSource.tableView(self, numberOfRowsInSection: s)
+            if rows < 0 {
+                Diagnostics.report("TableView: numberOfRowsInSection(\(s)) returned \(rows); using 0")
+                return 0
+            }
+            return rows
+        }
+    }
+
+    /// Builds the geometry from the data source: O(sections) calls, no row is asked yet.
+    func loadGeometry(counts: [Int]? = nil) {
+        let counts = counts ?? countsFromDataSource()
+        let theme = Theme.current.lists
+        let estimate: CGFloat
+        if estimatedRowHeight > 0 {
+            estimate = estimatedRowHeight
+        } else {
+            estimate = rowHeight > 0 ? rowHeight : theme.rowHeight
+        }
+        var g = TableViewGeometry(
+            estimate: estimate, topPadding: tableHeaderView?.frame.height ?? 0, bottomPadding: style == .insetGrouped ? theme.groupedSectionSpacing : 0)
+        for (s, rows) in counts.enumerated() {
+            let header = dataSource?.tableView(self, titleForHeaderInSection: s)
+            let footer = dataSource?.tableView(self, titleForFooterInSection: s)
+            let headerHeight: CGFloat
+            if style == .plain {
+                headerHeight = header == nil ? 0 : theme.plainHeaderHeight
+            } else {
+                headerHeight = header == nil ? theme.groupedSectionSpacing : theme.groupedHeaderHeight
+            }
+            g.appendSection(rows: rows, header: (header, headerHeight), footer: (footer, footer == nil ? 0 : theme.footerHeight))
+        }
+        geometry = g
+        updateContentSize()
+    }
+
+    /// Resolves row heights through global row `g` (delegate, `rowHeight`, or the cell's size).
+    func resolveHeights(through g: Int) {
+        guard var current = geometry, g >= current.resolvedRows else { return }
+        // Work on a copy: measuring a cell may call back into the table.
+        let sections = current
+        current.resolve(through: g) { row in height(ofRow: row, in: sections) }
+        geometry = current
+        updateContentSize()
+    }
+
+    func height(ofRow g: Int, in geometry: TableViewGeometry) -> CGFloat {
+        let indexPath = geometry.indexPath(ofRow: g)
+        let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? TableView.automaticDimension
+        if asked >= 0, asked.isFinite { return asked }
+        if rowHeight >= 0 { return rowHeight }
+        let cell = visibleCellsByRow[g] ?? measuredCells[g] ?? makeCell(forRow: g, at: indexPath)
+        measuredCells[g] = cell
+        return cell.sizeThatFits(CGSize(width: rowColumn.width, height: 0)).height
+    }
+
+    func updateContentSize() {
+        guard let geometry else { return }
+        let size = CGSize(width: bounds.width, height: geometry.contentHeight)
+        if contentSize != size { contentSize = size }
+    }
+
+    /// A configured cell for global row `g` from the data source, checked: a cell shown
+    /// for another row or inside another view is replaced by a blank one.
+    func makeCell(forRow g: Int, at indexPath: IndexPath) -> TableViewCell {
+        guard let dataSource else { return TableViewCell(style: .default, reuseIdentifier: nil) }
+        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        let shownElsewhere = visibleCellsByRow.contains { $0.key != g && $0.value === cell } || measuredCells.contains { $0.key != g && $0.value === cell }
+        if shownElsewhere || (cell.superview != nil && cell.superview !== self) || disappearingCells.contains(where: { $0 === cell }) {
+            Diagnostics.report(
+                "TableView: cellForRowAt \(Self.describe(indexPath)) returned a cell that is shown elsewhere; using a blank cell (return cells from dequeueReusableCell)"
+            )
+            return TableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        return cell
+    }
+}

@@ -1,0 +1,237 @@
+import Foundation
+
+/// One row of a table view — UIKit's `UITableViewCell`.
+///
+/// A cell shows `textLabel` (and, by style, `detailTextLabel`) inside `contentView`, an
+/// accessory at its trailing edge and a hairline separator at its bottom. Cells are created
+/// from their registered class (`init(style:reuseIdentifier:)` is `required`) and reused:
+/// `prepareForReuse()` runs before a cell is handed out again. Put custom content in
+/// `contentView`.
+@MainActor
+open class TableViewCell: View {
+    /// The layout of the built-in labels — UIKit's `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Sendable {
+        /// One label at the leading edge.
+        case `default`
+        /// A label with a smaller grey label under it.
+        case subtitle
+        /// A label at the leading edge and a grey one at the trailing edge.
+        case value1
+    }
+
+    /// What a cell shows at its trailing edge — UIKit's `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Int, Sendable {
+        /// Nothing.
+        case none
+        /// A grey chevron: selecting the row shows more.
+        case disclosureIndicator
+        /// A checkmark in the tint colour.
+        case checkmark
+    }
+
+    /// The cell's layout of labels.
+    public let style: CellStyle
+    /// The identifier the cell is reused under.
+    public let reuseIdentifier: String?
+    /// The view holding the cell's content, inset from the accessory; add custom views here.
+    public let contentView = View()
+    /// The main text.
+    public var textLabel: Label? { mainLabel }
+    /// The secondary text (`.subtitle` and `.value1` styles; nil for `.default`).
+    public var detailTextLabel: Label? { style == .default ? nil : detailLabel }
+
+    private let mainLabel = Label()
+    private let detailLabel = Label()
+
+    /// The accessory drawn at the trailing edge.
+    open var accessoryType: AccessoryType = .none {
+        didSet { if accessoryType != oldValue { setNeedsDisplay(); setNeedsLayout() } }
+    }
+
+    /// A custom view shown at the trailing edge instead of `accessoryType`.
+    open var accessoryView: View? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsDisplay()
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the row is selected (drawn highlighted).
+    public private(set) var isSelected = false
+    /// Whether the row is pressed (drawn highlighted).
+    public private(set) var isHighlighted = false
+
+    /// How the cell sits in its section; set by the table view before it shows the cell.
+    var position = Position(isFirst: true, isLast: true, isGrouped: false, isLastInTable: false) {
+        didSet { if position != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Where a cell lies in its section, which decides corners and separator.
+    struct Position: Equatable {
+        var isFirst: Bool
+        var isLast: Bool
+        var isGrouped: Bool
+        var isLastInTable: Bool
+    }
+
+    /// The highlight's strength, 0…1 (animated when a row is deselected with animation).
+    let highlight = AnimatedValue(value: 0)
+
+    /// Creates a cell of `style` reused under `reuseIdentifier`.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: Theme.current.lists.rowHeight))
+        let theme = Theme.current
+        contentView.isUserInteractionEnabled = false
+        mainLabel.isUserInteractionEnabled = false
+        detailLabel.isUserInteractionEnabled = false
+        mainLabel.font = theme.bodyFont
+        detailLabel.font = style == .subtitle ? theme.lists.subtitleFont : theme.bodyFont
+        detailLabel.textColor = theme.secondaryLabelColor
+        detailLabel.textAlignment = style == .value1 ? .right : .natural
+        addSubview(contentView)
+        contentView.addSubview(mainLabel)
+        if style != .default { contentView.addSubview(detailLabel) }
+        highlight.onChange = { [weak self] in self?.setNeedsDisplay() }
+        addSubview(highlight)
+    }
+
+    /// Resets the cell before it is handed out again by `dequeueReusableCell`. The default
+    /// clears the selection highlight; subclasses reset their own content and call super.
+    open func prepareForReuse() {
+        setSelected(false, animated: false)
+        setHighlighted(false)
+    }
+
+    /// Shows the cell as selected or not; animated, the highlight fades out.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selected != isSelected else { return }
+        isSelected = selected
+        updateHighlight(animated: animated)
+    }
+
+    /// Shows the cell as pressed or not.
+    func setHighlighted(_ highlighted: Bool) {
+        guard highlighted != isHighlighted else { return }
+        isHighlighted = highlighted
+        updateHighlight(animated: false)
+    }
+
+    private func updateHighlight(animated: Bool) {
+        let target: CGFloat = isSelected || isHighlighted ? 1 : 0
+        if animated && target == 0 {
+            View.animate(withDuration: Theme.current.lists.deselectAnimationDuration, animations: { self.highlight.value = target })
+        } else {
+            View.performWithoutAnimation { highlight.value = target }
+        }
+        setNeedsDisplay()
+    }
+
+    /// Width of the accessory area, 0 when there is none.
+    var accessoryWidth: CGFloat {
+        if let accessoryView { return accessoryView.sizeThatFits(.zero).width + Theme.current.lists.separatorInset }
+        return accessoryType == .none ? 0 : Theme.current.lists.accessoryWidth
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let theme = Theme.current.lists
+        let b = bounds
+        let inset = theme.separatorInset
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, b.width - accessoryWidth), height: b.height)
+        if let accessoryView {
+            let s = accessoryView.sizeThatFits(.zero)
+            accessoryView.frame = CGRect(x: b.width - inset - s.width, y: (b.height - s.height) / 2, width: s.width, height: s.height)
+        }
+        let c = contentView.bounds
+        let width = max(0, c.width - 2 * inset)
+        switch style {
+        case .default:
+            mainLabel.frame = CGRect(x: inset, y: 0, width: width, height: c.height)
+        case .subtitle:
+            let t = mainLabel.sizeThatFits(.zero), d = detailLabel.sizeThatFits(.zero)
+            let top = ((c.height - t.height - d.height) / 2).rounded()
+            mainLabel.frame = CGRect(x: inset, y: top, width: width, height: t.height)
+            detailLabel.frame = CGRect(x: inset, y: top + t.height, width: width, height: d.height)
+        case .value1:
+            let d = detailLabel.sizeThatFits(.zero)
+            let detailWidth = min(d.width, width / 2)
+            detailLabel.frame = CGRect(x: inset + width - detailWidth, y: 0, width: detailWidth, height: c.height)
+            mainLabel.frame = CGRect(x: inset, y: 0, width: max(0, width - detailWidth - 8), height: c.height)
+        }
+    }
+
+    /// The height that fits the labels: at least the theme's row height.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let t = mainLabel.sizeThatFits(.zero)
+        let d = style == .subtitle ? detailLabel.sizeThatFits(.zero) : .zero
+        return CGSize(width: size.width, height: max(Theme.current.lists.rowHeight, t.height + d.height + 16))
+    }
+
+    /// Draws the background (rounded at the ends of an inset-grouped section), the
+    /// selection highlight, the separator and the accessory.
+    open override func draw(_ rect: CGRect, in context: GraphicsContext) {
+        let theme = Theme.current.lists
+        let b = bounds
+        let base = backgroundColor ?? (position.isGrouped ? theme.groupedCellBackgroundColor : theme.plainBackgroundColor)
+        let fill = Color.interpolate(base, theme.selectedBackgroundColor, highlight.presentedValue)
+        if position.isGrouped && (position.isFirst || position.isLast) {
+            let r = theme.insetGroupedCornerRadius
+            context.fill(b, color: fill, cornerRadius: r)
+            // Square the corners that do not end the section.
+            if !position.isFirst { context.fill(CGRect(x: 0, y: 0, width: b.width, height: min(b.height, r)), color: fill) }
+            if !position.isLast { context.fill(CGRect(x: 0, y: max(0, b.height - r), width: b.width, height: min(b.height, r)), color: fill) }
+        } else {
+            context.fill(b, color: fill)
+        }
+        let hairline = 1 / max(1, context.scale)
+        if !position.isLast || (!position.isGrouped && !position.isLastInTable) {
+            let x = position.isLast ? 0 : theme.separatorInset
+            context.fill(CGRect(x: x, y: b.height - hairline, width: b.width - x, height: hairline), color: theme.separatorColor)
+        }
+        guard accessoryView == nil else { return }
+        let midY = b.height / 2
+        let right = b.width - theme.separatorInset
+        switch accessoryType {
+        case .none:
+            break
+        case .disclosureIndicator:
+            AccessoryGlyph.chevron(in: context, right: right, midY: midY, color: theme.disclosureColor)
+        case .checkmark:
+            AccessoryGlyph.checkmark(in: context, right: right, midY: midY, color: Theme.current.tintColor)
+        }
+    }
+
+    /// A plain `View` has no content of its own; a cell always draws its background.
+    override var drawsContentHint: Bool { true }
+}
+
+/// The accessory glyphs, drawn as strokes of small squares (crisp at any scale, as the
+/// navigation bar's back chevron).
+@MainActor
+enum AccessoryGlyph {
+    /// A "›" 8 pt wide, 13 pt tall, ending at `right`.
+    static func chevron(in context: GraphicsContext, right: CGFloat, midY: CGFloat, color: Color) {
+        stroke(in: context, from: CGPoint(x: right - 8, y: midY - 6.5), to: CGPoint(x: right - 1.5, y: midY), width: 2, color: color)
+        stroke(in: context, from: CGPoint(x: right - 1.5, y: midY), to: CGPoint(x: right - 8, y: midY + 6.5), width: 2, color: color)
+    }
+
+    /// A "✓" 14 pt wide ending at `right`.
+    static func checkmark(in context: GraphicsContext, right: CGFloat, midY: CGFloat, color: Color) {
+        stroke(in: context, from: CGPoint(x: right - 14, y: midY), to: CGPoint(x: right - 9, y: midY + 5), width: 2.2, color: color)
+        stroke(in: context, from: CGPoint(x: right - 9, y: midY + 5), to: CGPoint(x: right, y: midY - 6), width: 2.2, color: color)
+    }
+
+    private static func stroke(in context: GraphicsContext, from a: CGPoint, to b: CGPoint, width: CGFloat, color: Color) {
+        let steps = 24
+        for i in 0...steps {
+            let t = CGFloat(i) / CGFloat(steps)
+            let x = a.x + (b.x - a.x) * t, y = a.y + (b.y - a.y) * t
+            context.fill(CGRect(x: x - width / 2, y: y - width / 2, width: width, height: width), color: color)
+        }
+    }
+}

@@ -1,0 +1,305 @@
+import Foundation
+import Testing
+@testable import WidgetKitLite
+
+@MainActor @Suite struct TableViewTests {
+    // MARK: Reuse
+
+    @Test func aLargeTableCreatesOnlyTheRowsInView() {
+        let f = TableFixture(model: TableModel(rows: 10_000))
+        // 600 pt of 44 pt rows plus the 44 pt margin below: rows 0…14.
+        #expect(f.model.cellRequests == (0...14).map { IndexPath(row: $0, section: 0) })
+        // Heights are known through the first row below the rows shown (the content size).
+        #expect(f.model.heightRequests.count == 16)
+        #expect(f.cellsInTree.count == 15)
+        #expect(f.table.contentSize.height == 440_000)
+        f.expectConsistent()
+    }
+
+    @Test func scrollingEndToEndKeepsFewerThanTwiceTheVisibleRowsAndAsksEachRowOnce() {
+        let f = TableFixture(model: TableModel(rows: 10_000))
+        let visible = f.visibleRowCount
+        #expect(visible == 14)
+        var maxAlive = 0
+        let end = f.table.contentSize.height - f.table.bounds.height
+        var y: CGFloat = 0
+        while y < end {
+            y = min(end, y + 397)
+            f.table.contentOffset = CGPoint(x: 0, y: y)
+            f.table.layoutIfNeeded()
+            maxAlive = max(maxAlive, f.cellsAlive)
+        }
+        #expect(maxAlive < 2 * visible)
+        // Every row was asked for once, when it came into view, in order.
+        #expect(f.model.cellRequests.count == 10_000)
+        #expect(f.model.cellRequests == (0..<10_000).map { IndexPath(row: $0, section: 0) })
+        #expect(f.table.indexPathsForVisibleRows.last == IndexPath(row: 9999, section: 0))
+        f.expectConsistent()
+    }
+
+    @Test func wheelAndDragScrollTheRows() {
+        let f = TableFixture(model: TableModel(rows: 200))
+        f.screen.scroll(dy: 120, at: CGPoint(x: 200, y: 300))
+        f.screen.advance(by: 0.5)
+        #expect(f.table.contentOffset.y == 120)
+        f.screen.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 300), duration: 0.5)
+        f.screen.advance(by: 3)
+        #expect(f.table.contentOffset.y > 300)
+        f.expectConsistent()
+        f.screen.advance(by: 1)
+        #expect(f.screen.isIdle)
+    }
+
+    @Test func scrolledPixelsMatchAFullRepaint() {
+        let f = TableFixture(model: TableModel(rows: 300))
+        f.model.accessory = .disclosureIndicator
+        f.table.reloadData()
+        f.screen.advance(by: 0)
+        for _ in 0..<6 {
+            f.screen.scroll(dy: 90, at: CGPoint(x: 200, y: 300))
+            f.screen.advance(by: 0.05)
+        }
+        f.screen.advance(by: 1)
+        let shown = f.screen.snapshot(), full = f.screen.fullRepaint()
+        var differing = 0
+        for y in 0..<shown.height { for x in 0..<shown.width where shown.premultipliedPixel(x: x, y: y) != full.premultipliedPixel(x: x, y: y) { differing += 1 } }
+        #expect(differing == 0)
+    }
+
+    // MARK: Heights
+
+    @Test func delegateHeightsAreAskedLazilyAndPlaceRows() {
+        let model = TableModel(rows: 10_000)
+        model.heights = { $0.row % 2 == 0 ? 30 : 60 }
+        let f = TableFixture(model: model) { $0.estimatedRowHeight = 45 }
+        #expect(f.model.heightRequests.count < 30)
+        #expect(f.table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 120, width: 400, height: 60))
+        // Rows not asked yet count at the estimate.
+        #expect(f.table.contentSize.height > 440_000 && f.table.contentSize.height < 460_000)
+        f.table.scrollToRow(at: IndexPath(row: 9999, section: 0), at: .bottom, animated: false)
+        f.screen.advance(by: 0)
+        #expect(f.table.contentSize.height == 450_000)
+        #expect(f.table.contentOffset.y == 449_400)
+        f.expectConsistent()
+    }
+
+    @Test func selfSizingRowsUseTheCellsSize() {
+        let model = TableModel(sections: [["One", "Two\nlines", "Three"]])
+        let f = TableFixture(model: model) { $0.rowHeight = TableView.automaticDimension }
+        #expect(f.table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+        f.expectConsistent()
+    }
+
+    // MARK: Sections
+
+    @Test func plainSectionsHaveHeadersAndFooters() {
+        let model = TableModel(sections: [["a", "b"], ["c"]], headers: ["First", "Second"], footers: [nil, "The end"])
+        let f = TableFixture(model: model)
+        #expect(f.table.numberOfSections == 2)
+        #expect(f.table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 28)
+        #expect(f.table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 144)
+        #expect(f.table.contentSize.height == 222)
+        let titles = f.table.subviews.compactMap { ($0 as? TableViewSectionTitleView)?.title }
+        #expect(Set(titles) == ["First", "Second", "The end"])
+        #expect(f.table.indexPathForRow(at: CGPoint(x: 10, y: 150)) == IndexPath(row: 0, section: 1))
+        #expect(f.table.indexPathForRow(at: CGPoint(x: 10, y: 10)) == nil)
+        f.expectConsistent()
+    }
+
+    @Test func insetGroupedSectionsAreInsetAndRounded() {
+        let model = TableModel(sections: [["a", "b", "c"], ["d"]], headers: ["Shelf", nil])
+        let f = TableFixture(model: model, style: .insetGrouped)
+        let first = f.table.rectForRow(at: IndexPath(row: 0, section: 0))
+        #expect(first == CGRect(x: 20, y: 38, width: 360, height: 44))
+        #expect(f.table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 188)
+        let shot = f.screen.snapshot()
+        // The grey background shows outside the rounded corner, white inside the row.
+        #expect(shot.pixel(x: 20, y: 38) != Color.white)
+        #expect(shot.pixel(x: 200, y: 60) == Color.white)
+        #expect(shot.pixel(x: 10, y: 60) == Theme.current.lists.groupedBackgroundColor)
+        #expect(f.table.cellForRow(at: IndexPath(row: 0, section: 0))?.position.isFirst == true)
+        #expect(f.table.cellForRow(at: IndexPath(row: 2, section: 0))?.position.isLast == true)
+    }
+
+    // MARK: Selection
+
+    @Test func aClickSelectsTheRowAndTellsTheDelegate() {
+        let f = TableFixture(model: TableModel(rows: 50))
+        f.screen.click(at: CGPoint(x: 100, y: 44 * 2 + 20))
+        #expect(f.model.selected == [IndexPath(row: 2, section: 0)])
+        #expect(f.table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(f.table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
+        #expect(f.window.focusedView === f.table)
+        f.screen.advance(by: 0)
+        #expect(f.screen.snapshot().pixel(x: 300, y: 44 * 2 + 20) == Theme.current.lists.selectedBackgroundColor)
+        f.table.deselectRow(at: IndexPath(row: 2, section: 0), animated: true)
+        #expect(f.table.indexPathForSelectedRow == nil)
+        f.screen.advance(by: 0.1)
+        let midway = f.screen.snapshot().pixel(x: 300, y: 44 * 2 + 20)
+        #expect(midway != Color.white && midway != Theme.current.lists.selectedBackgroundColor)
+        f.screen.advance(by: 0.3)
+        #expect(f.screen.snapshot().pixel(x: 300, y: 44 * 2 + 20) == Color.white)
+    }
+
+    @Test func aDragDoesNotSelect() {
+        let f = TableFixture(model: TableModel(rows: 50))
+        f.screen.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 200), duration: 0.3)
+        f.screen.advance(by: 2)
+        #expect(f.model.selected.isEmpty)
+        #expect(f.table.indexPathForSelectedRow == nil)
+        #expect(f.table.visibleCells.allSatisfy { !$0.isHighlighted && !$0.isSelected })
+    }
+
+    @Test func theSelectionFollowsItsRowAndSurvivesReuse() {
+        let f = TableFixture(model: TableModel(rows: 500))
+        f.table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        f.table.contentOffset = CGPoint(x: 0, y: 4000)
+        f.screen.runFrame()
+        #expect(f.table.visibleCells.allSatisfy { !$0.isSelected })
+        f.table.contentOffset = .zero
+        f.screen.runFrame()
+        #expect(f.table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
+    }
+
+    // MARK: Keyboard
+
+    @Test func arrowKeysMoveTheSelectionAndReturnActivatesIt() {
+        let model = TableModel(sections: [(0..<20).map { "A\($0)" }, (0..<20).map { "B\($0)" }])
+        let f = TableFixture(model: model)
+        #expect(f.window.focus(f.table))
+        f.screen.key("Down")
+        #expect(f.table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+        #expect(f.model.selected.isEmpty)
+        for _ in 0..<21 { f.screen.key("Down") }
+        #expect(f.table.indexPathForSelectedRow == IndexPath(row: 1, section: 1))
+        // The selection was scrolled into view.
+        let rect = f.table.rectForRow(at: IndexPath(row: 1, section: 1))
+        #expect(f.table.bounds.contains(rect))
+        f.screen.key("Up")
+        f.screen.key("Up")
+        #expect(f.table.indexPathForSelectedRow == IndexPath(row: 19, section: 0))
+        f.screen.key("Return")
+        #expect(f.model.selected == [IndexPath(row: 19, section: 0)])
+        f.expectConsistent()
+    }
+
+    // MARK: Updates
+
+    @Test func deletingARowFadesItAndSlidesTheOthersUp() {
+        let f = TableFixture(model: TableModel(rows: 100))
+        let removed = f.table.cellForRow(at: IndexPath(row: 2, section: 0))
+        let below = f.table.cellForRow(at: IndexPath(row: 3, section: 0))
+        f.model.sections[0].remove(at: 2)
+        f.table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+        #expect(f.table.cellForRow(at: IndexPath(row: 2, section: 0)) === below)
+        #expect(below?.frame.minY == 88)
+        f.screen.advance(by: 0.15)
+        let y = below?.presentation.frame.minY ?? 0
+        #expect(y > 88 && y < 132)
+        let fading = removed?.presentation.alpha ?? 0
+        #expect(fading > 0 && fading < 1)
+        f.screen.advance(by: 0.3)
+        #expect(removed?.superview == nil || f.table.visibleCells.contains { $0 === removed })
+        f.expectConsistent()
+        #expect(f.table.contentSize.height == 4356)
+    }
+
+    @Test func insertingRowsFadesThemInAndKeepsTheSelection() {
+        let f = TableFixture(model: TableModel(rows: 100))
+        f.table.selectRow(at: IndexPath(row: 5, section: 0), animated: false, scrollPosition: .none)
+        f.model.sections[0].insert(contentsOf: ["New A", "New B"], at: 1)
+        f.table.insertRows(at: [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)], with: .automatic)
+        #expect(f.table.indexPathForSelectedRow == IndexPath(row: 7, section: 0))
+        let inserted = f.table.cellForRow(at: IndexPath(row: 1, section: 0))
+        #expect(inserted?.textLabel?.text == "New A")
+        f.screen.advance(by: 0.1)
+        let a = inserted?.presentation.alpha ?? 0
+        #expect(a > 0 && a < 1)
+        f.screen.advance(by: 0.4)
+        f.expectConsistent()
+        #expect(f.table.cellForRow(at: IndexPath(row: 7, section: 0))?.isSelected == true)
+    }
+
+    @Test func anUpdateDuringScrollingEndsConsistent() {
+        let f = TableFixture(model: TableModel(rows: 300))
+        f.table.setContentOffset(CGPoint(x: 0, y: 2000), animated: true)
+        f.screen.advance(by: 0.1)
+        f.model.sections[0].removeSubrange(10..<40)
+        f.table.deleteRows(at: (10..<40).map { IndexPath(row: $0, section: 0) }, with: .fade)
+        f.screen.advance(by: 1)
+        f.expectConsistent()
+    }
+
+    // MARK: Scrolling to rows
+
+    @Test func scrollToRowPlacesTheRow() {
+        let f = TableFixture(model: TableModel(rows: 1000))
+        f.table.scrollToRow(at: IndexPath(row: 100, section: 0), at: .top, animated: false)
+        #expect(f.table.contentOffset.y == 4400)
+        f.table.scrollToRow(at: IndexPath(row: 100, section: 0), at: .middle, animated: false)
+        #expect(f.table.contentOffset.y == 4122)
+        f.table.scrollToRow(at: IndexPath(row: 100, section: 0), at: .bottom, animated: true)
+        f.screen.advance(by: 0.5)
+        #expect(f.table.contentOffset.y == 3844)
+        f.table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+        #expect(f.table.contentOffset.y == 0)
+        f.screen.advance(by: 0)
+        f.expectConsistent()
+    }
+
+    // MARK: Bad input
+
+    @Test func aNegativeRowCountIsZero() {
+        let model = TableModel(rows: 5)
+        model.rowCountOverride = -3
+        var f: TableFixture?
+        let lines = capturingDiagnostics { f = TableFixture(model: model) }
+        #expect(lines == ["WidgetKitLite: TableView: numberOfRowsInSection(0) returned -3; using 0"])
+        #expect(f?.table.numberOfRows(inSection: 0) == 0)
+        #expect(f?.cellsInTree.isEmpty == true)
+    }
+
+    @Test func aCellShownElsewhereIsReplacedByABlankOne() {
+        let model = TableModel(rows: 5)
+        model.fixedCell = TableViewCell(style: .default, reuseIdentifier: "row")
+        var f: TableFixture?
+        let lines = capturingDiagnostics { f = TableFixture(model: model) }
+        #expect(lines.count == 4)
+        #expect(lines.first?.contains("returned a cell that is shown elsewhere") == true)
+        #expect(f?.cellsInTree.count == 5)
+    }
+
+    @Test func anUnregisteredIdentifierGetsADefaultCell() {
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 200))
+        _ = screen.makeWindow()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), style: .plain)
+        var cell: TableViewCell?
+        let lines = capturingDiagnostics { cell = table.dequeueReusableCell(withIdentifier: "nope", for: IndexPath(row: 0, section: 0)) }
+        #expect(lines == ["WidgetKitLite: TableView: no cell class registered for \"nope\"; using a default TableViewCell"])
+        #expect(cell?.reuseIdentifier == "nope")
+    }
+
+    @Test func indexPathsOutOfRangeAreIgnored() {
+        let f = TableFixture(model: TableModel(rows: 5))
+        let lines = capturingDiagnostics {
+            f.table.selectRow(at: IndexPath(row: 9, section: 0), animated: false, scrollPosition: .top)
+            f.table.scrollToRow(at: IndexPath(row: 0, section: 3), at: .top, animated: false)
+            f.table.deselectRow(at: IndexPath(row: -1, section: 0), animated: false)
+            #expect(f.table.rectForRow(at: IndexPath(row: 5, section: 0)) == .zero)
+        }
+        #expect(lines.count == 4)
+        #expect(lines[0] == "WidgetKitLite: TableView.selectRow(at:animated:scrollPosition:): index path [0, 9] is out of range; ignored")
+        #expect(f.table.indexPathForSelectedRow == nil)
+        #expect(f.table.contentOffset == .zero)
+    }
+
+    @Test func anUpdateThatDoesNotAddUpReloads() {
+        let f = TableFixture(model: TableModel(rows: 20))
+        f.model.sections[0].removeSubrange(0..<3)
+        let lines = capturingDiagnostics { f.table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade) }
+        #expect(lines == ["WidgetKitLite: TableView.deleteRows(at:with:): the data source has 17 rows in section 0, 19 expected after the update; reloading the table"])
+        f.screen.advance(by: 0)
+        #expect(f.table.numberOfRows(inSection: 0) == 17)
+        f.expectConsistent()
+    }
+}
