@@ -195,9 +195,18 @@ extension Renderer {
 
     // MARK: Stores
 
-    /// An offscreen layer of `size` for this frame (from the pool when one fits).
+    /// An offscreen layer at least `size` large for this frame, from the pool when one is
+    /// large enough (the smallest such); only its top-left `size` is used. While a group
+    /// slides or grows its size changes every frame: reusing larger layers keeps fresh
+    /// memory (page faults, and unmapping at rest) out of those frames.
     private func scratchLayer(size: PixelSize) -> LayerID? {
-        if let index = freeScratch.firstIndex(where: { $0.size == size }) {
+        let fitting = freeScratch.indices.filter {
+            freeScratch[$0].size.width >= size.width && freeScratch[$0].size.height >= size.height
+        }
+        if let index = fitting.min(by: {
+            freeScratch[$0].size.width * freeScratch[$0].size.height < freeScratch[$1].size.width
+                * freeScratch[$1].size.height
+        }) {
             let scratch = freeScratch.remove(at: index)
             usedScratch.append(scratch)
             return scratch.layer

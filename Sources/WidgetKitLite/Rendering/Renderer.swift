@@ -41,6 +41,9 @@ final class Renderer {
     var freeScratch: [(layer: LayerID, size: PixelSize)] = []
     var usedScratch: [(layer: LayerID, size: PixelSize)] = []
 
+    /// Offscreen group layers kept between frames.
+    static let scratchPoolSize = 4
+
     /// Bytes of backing stores kept at most, unless a single frame needs more.
     static let defaultBudget = 48 << 20
 
@@ -262,6 +265,12 @@ final class Renderer {
     private func endFrame() {
         freeScratch += usedScratch
         usedScratch.removeAll(keepingCapacity: true)
+        // Keep the largest few: smaller ones are outgrown while a group grows.
+        if freeScratch.count > Self.scratchPoolSize {
+            freeScratch.sort { $0.size.width * $0.size.height > $1.size.width * $1.size.height }
+            for scratch in freeScratch[Self.scratchPoolSize...] { backend?.freeLayer(scratch.layer) }
+            freeScratch.removeLast(freeScratch.count - Self.scratchPoolSize)
+        }
         preparedLists.removeAll()
         layers.endFrame()
     }
