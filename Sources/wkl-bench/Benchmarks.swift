@@ -54,7 +54,8 @@ enum Benchmarks {
     /// server in `DISPLAY` when set (`--xvfb-pid N` adds the server's CPU time).
     static func renderers(arguments: [String], quick: Bool) -> String {
         var results: [String: Any] = [
-            "memory": RenderBenchmark.memoryFrames(width: 1280, height: 800, frames: quick ? 20 : 100)
+            "memory": RenderBenchmark.memoryFrames(width: 1280, height: 800, frames: quick ? 20 : 100),
+            "hotPaths": RenderBenchmark.hotPaths(width: 1280, height: 800, repeats: quick ? 5 : 30),
         ]
         var serverPID: Int32?
         if let i = arguments.firstIndex(of: "--xvfb-pid"), i + 1 < arguments.count { serverPID = Int32(arguments[i + 1]) }

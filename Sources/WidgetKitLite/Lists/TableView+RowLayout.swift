@@ -107,15 +107,23 @@ extension TableView {
             if let title = section.headerTitle {
                 let view = headerViews.removeValue(forKey: s) ?? titleView(isHeader: true)
                 view.title = title
-                view.frame = CGRect(x: rowColumn.x, y: sectionTop, width: rowColumn.width, height: section.headerHeight)
-                if style == .plain { view.frame = CGRect(x: 0, y: sectionTop, width: width, height: section.headerHeight) }
+                var frame = CGRect(x: rowColumn.x, y: sectionTop, width: rowColumn.width, height: section.headerHeight)
+                if style == .plain {
+                    // Plain headers stay pinned at the top of the visible area while their
+                    // section scrolls under them, and are pushed up by the next section.
+                    let pinned = bounds.minY + adjustedContentInset.top
+                    let sectionEnd = geometry.sectionBottom(s) - section.footerHeight - section.headerHeight
+                    frame = CGRect(x: 0, y: min(max(sectionTop, pinned), max(sectionTop, sectionEnd)), width: width, height: section.headerHeight)
+                }
+                if view.frame != frame { view.frame = frame }
                 keepHeaders[s] = view
             }
             if let title = section.footerTitle {
                 let view = footerViews.removeValue(forKey: s) ?? titleView(isHeader: false)
                 view.title = title
                 let y = geometry.sectionBottom(s) - section.footerHeight
-                view.frame = CGRect(x: rowColumn.x, y: y, width: rowColumn.width, height: section.footerHeight)
+                let frame = CGRect(x: rowColumn.x, y: y, width: rowColumn.width, height: section.footerHeight)
+                if view.frame != frame { view.frame = frame }
                 keepFooters[s] = view
             }
             s += 1

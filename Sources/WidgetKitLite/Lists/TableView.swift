@@ -341,7 +341,10 @@ open class TableView: ScrollView {
 
     private func tapped(_ tap: TapGestureRecognizer) {
         guard tap.state == .ended, allowsSelection else { return }
-        guard let indexPath = indexPathForRow(at: tap.location(in: self)) else { return }
+        let point = tap.location(in: self)
+        // A click on a section title (a pinned header covers rows) selects nothing.
+        if headerViews.values.contains(where: { $0.frame.contains(point) }) { return }
+        guard let indexPath = indexPathForRow(at: point) else { return }
         window?.focus(self)
         activateRow(at: indexPath, select: true)
     }

@@ -142,6 +142,9 @@ final class PixmanBackend: RenderBackend {
         targetSize = size
     }
 
+    /// Nothing to give back: every byte is a layer.
+    func trimMemory() {}
+
     func close() {
         isClosed = true
         layers.removeAll()

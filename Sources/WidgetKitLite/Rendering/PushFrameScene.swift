@@ -4,6 +4,10 @@
 struct PushFrameScene {
     let size: PixelSize
     let frames: Int
+    /// Draws the dimmed outgoing page as one composite scaled by the dimming's complement
+    /// instead of a copy and a fill over it: the same colours, one pass less, but the pixels
+    /// are no longer opaque (only for targets whose alpha is ignored, like an X window).
+    var foldsDimming = false
 
     /// The darkest dimming of the outgoing page (premultiplied black at this alpha).
     static let maximumDimming: UInt32 = 0x5C
@@ -17,8 +21,15 @@ struct PushFrameScene {
         let outgoingX = -Int((Double(size.width) * Self.parallax * progress).rounded())
         let dimming = UInt32((Double(Self.maximumDimming) * progress).rounded()) << 24
         var list = DisplayList(damage: [size.bounds])
-        list.composite(outgoing, source: size.bounds, at: PixelPoint(x: outgoingX, y: 0), operator: .source)
-        list.fill(PixelRect(x: 0, y: 0, width: incomingX, height: size.height), color: dimming)
+        if foldsDimming {
+            let visible = PixelRect(x: -outgoingX, y: 0, width: incomingX, height: size.height)
+            list.composite(
+                outgoing, source: visible, at: PixelPoint(x: 0, y: 0), opacity: UInt8(255 - (dimming >> 24)),
+                operator: .source)
+        } else {
+            list.composite(outgoing, source: size.bounds, at: PixelPoint(x: outgoingX, y: 0), operator: .source)
+            list.fill(PixelRect(x: 0, y: 0, width: incomingX, height: size.height), color: dimming)
+        }
         list.composite(incoming, source: size.bounds, at: PixelPoint(x: incomingX, y: 0), operator: .source)
         return list
     }
@@ -37,13 +48,26 @@ struct PushFrameScene {
         }
     }
 
-    /// A page's content: opaque, with bands so that no two rows are alike.
+    /// A page's content, like a list: opaque rows 44 pixels high, a 1-pixel separator under
+    /// each and a "label" of varied pixels (as anti-aliased text has) in each row.
     static func pageContent(size: PixelSize, tint: UInt32) -> Bitmap {
         let bitmap = Bitmap(width: size.width, height: size.height)
-        for y in 0..<size.height {
-            let band: UInt32 = (y / 40) % 2 == 0 ? 0xFFF2_F2F7 : 0xFFFF_FFFF
-            bitmap.canvas.row(y).update(repeating: band ^ tint, count: size.width)
+        let canvas = bitmap.canvas
+        canvas.replace(size.bounds, with: 0xFFFF_FFFF ^ tint)
+        for top in stride(from: 0, to: size.height, by: rowHeight) {
+            canvas.replace(PixelRect(x: 16, y: top + rowHeight - 1, width: size.width - 16, height: 1), with: 0xFFC6_C6C8)
+            let label = PixelRect(x: 32, y: top + 13, width: labelWidth, height: 18).intersection(size.bounds)
+            for y in label.y..<label.maxY {
+                let row = canvas.row(y)
+                for x in label.x..<label.maxX {
+                    let ink = UInt32(truncatingIfNeeded: (x &* 2_654_435_761) ^ (y &* 40503)) >> 24
+                    row[x] = 0xFF00_0000 | (0xFF - ink) &* 0x01_0101
+                }
+            }
         }
         return bitmap
     }
+
+    private static let rowHeight = 44
+    private static let labelWidth = 360
 }

@@ -41,6 +41,9 @@ protocol RenderBackend: AnyObject {
     /// The target changed size (the window was resized); its pixels are undefined until the
     /// next full repaint.
     func resizeTarget(to size: PixelSize)
+    /// Gives back memory the backend keeps only to go faster (staging buffers); layers and
+    /// the target stay. For an idle window.
+    func trimMemory()
     /// Frees every layer and every resource of the target. Later calls fail.
     func close()
 }

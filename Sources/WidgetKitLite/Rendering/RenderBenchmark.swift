@@ -35,6 +35,55 @@ public enum RenderBenchmark {
         ]
     }
 
+    /// Client milliseconds (median of `repeats`) of the canvas hot paths at `width`×`height`,
+    /// hand-written loop against pixman: a translucent fill (dimming), an opaque copy, a
+    /// translucent draw at alpha 128, and 1000 glyph masks of 16×16.
+    public static func hotPaths(width: Int, height: Int, repeats: Int) -> [String: Double] {
+        let size = PixelSize(width: width, height: height)
+        let target = Bitmap(width: width, height: height)
+        let source = PushFrameScene.pageContent(size: size, tint: 0)
+        let translucent = Bitmap(width: width, height: height)
+        translucent.canvas.replace(size.bounds, with: 0x8040_2010)
+        let glyphSide = 16
+        let glyphs = 1000
+        let mask = [UInt8]((0..<(glyphSide * glyphSide)).map { UInt8(truncatingIfNeeded: $0 &* 37) })
+        let canvas = target.canvas
+        func time(_ body: () -> Void) -> Double {
+            var samples: [Double] = []
+            for _ in 0..<repeats {
+                let start = processSeconds()
+                body()
+                samples.append(processSeconds() - start)
+            }
+            return quantile(samples, 0.5) * 1000
+        }
+        return mask.withUnsafeBufferPointer { glyph in
+            let m = glyph.baseAddress!
+            func drawGlyphs(pixman: Bool) {
+                for i in 0..<glyphs {
+                    let x = (i * 23) % (width - glyphSide), y = (i * 7) % (height - glyphSide)
+                    if pixman {
+                        canvas.pixmanDraw(
+                            mask: m, width: glyphSide, height: glyphSide, pitch: glyphSide, atX: x, y: y, color: 0xFF20_2020)
+                    } else {
+                        canvas.draw(
+                            mask: m, width: glyphSide, height: glyphSide, pitch: glyphSide, atX: x, y: y, color: 0xFF20_2020)
+                    }
+                }
+            }
+            return [
+                "dimFillLoopMs": time { canvas.fill(size.bounds, with: 0x5C00_0000) },
+                "dimFillPixmanMs": time { canvas.pixmanFill(size.bounds, with: 0x5C00_0000) },
+                "opaqueCopyLoopMs": time { canvas.draw(source.canvas, atX: 0, y: 0, opaque: true) },
+                "opaqueCopyPixmanMs": time { canvas.pixmanDraw(source.canvas, atX: 0, y: 0, opaque: true) },
+                "translucentDrawLoopMs": time { canvas.draw(translucent.canvas, atX: 0, y: 0, alpha: 128) },
+                "translucentDrawPixmanMs": time { canvas.pixmanDraw(translucent.canvas, atX: 0, y: 0, alpha: 128) },
+                "glyphs1000LoopMs": time { drawGlyphs(pixman: false) },
+                "glyphs1000PixmanMs": time { drawGlyphs(pixman: true) },
+            ]
+        }
+    }
+
     /// CPU seconds this process has used (all threads).
     static func processSeconds() -> Double {
         var ts = timespec()

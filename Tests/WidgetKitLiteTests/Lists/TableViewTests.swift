@@ -303,3 +303,48 @@ import Testing
         f.expectConsistent()
     }
 }
+
+@MainActor @Suite struct TableSectionHeaderTests {
+    private func model() -> TableModel {
+        TableModel(sections: (0..<5).map { s in (0..<10).map { "S\(s) R\($0)" } }, headers: (0..<5).map { "Section \($0)" })
+    }
+
+    @Test func plainHeadersStayPinnedAndArePushedUpByTheNext() {
+        let f = TableFixture(model: model())
+        // Section 0: header 0–28, rows 28–468; section 1's header at 468.
+        f.table.contentOffset = CGPoint(x: 0, y: 200)
+        f.screen.runFrame()
+        let headers = f.table.subviews.compactMap { $0 as? TableViewSectionTitleView }
+        #expect(headers.first { $0.title == "Section 0" }?.frame.minY == 200)
+        f.table.contentOffset = CGPoint(x: 0, y: 450)
+        f.screen.runFrame()
+        // Section 1's header (at 468) pushes section 0's up: 468 − 28 = 440.
+        let pushed = f.table.subviews.compactMap { $0 as? TableViewSectionTitleView }.first { $0.title == "Section 0" }
+        #expect(pushed?.frame.minY == 440)
+    }
+
+    @Test func scrollingUnderPinnedHeadersPaintsWhatAFullRepaintPaints() {
+        let f = TableFixture(model: model())
+        for _ in 0..<12 {
+            f.screen.scroll(dy: 70, at: CGPoint(x: 200, y: 300))
+            f.screen.advance(by: 0.05)
+        }
+        f.screen.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 200), duration: 0.2)
+        f.screen.advance(by: 0.3)
+        let shown = f.screen.snapshot(), full = f.screen.fullRepaint()
+        var differing = 0
+        for y in 0..<shown.height {
+            for x in 0..<shown.width where shown.premultipliedPixel(x: x, y: y) != full.premultipliedPixel(x: x, y: y) { differing += 1 }
+        }
+        #expect(differing == 0)
+        f.screen.advance(by: 3)
+        let settledShown = f.screen.snapshot(), settledFull = f.screen.fullRepaint()
+        var settledDiffering = 0
+        for y in 0..<settledShown.height {
+            for x in 0..<settledShown.width where settledShown.premultipliedPixel(x: x, y: y) != settledFull.premultipliedPixel(x: x, y: y) {
+                settledDiffering += 1
+            }
+        }
+        #expect(settledDiffering == 0)
+    }
+}

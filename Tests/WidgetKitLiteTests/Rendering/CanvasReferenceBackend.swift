@@ -91,6 +91,7 @@ final class CanvasReferenceBackend: RenderBackend {
 
     func present(_ rects: [PixelRect]) throws(RenderBackendError) {}
     func resizeTarget(to size: PixelSize) {}
+    func trimMemory() {}
     func close() { layers.removeAll() }
 
     /// The part `rect` of `canvas` as a canvas of its own (same memory).

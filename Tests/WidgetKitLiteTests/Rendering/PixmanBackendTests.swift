@@ -17,6 +17,29 @@ import Testing
         #expect(differences.isEmpty, "\(scene): \(differences)")
     }
 
+    /// The push frame with the dimming folded into the outgoing page's composite has the
+    /// same colours as a copy with a fill over it.
+    @Test(arguments: [0, 7, 19])
+    func foldedDimmingGivesTheSameColours(frame: Int) throws {
+        let size = PixelSize(width: 120, height: 40)
+        var images: [[UInt32]] = []
+        for folds in [false, true] {
+            let target = Bitmap(width: size.width, height: size.height)
+            let backend = PixmanBackend(target: target.canvas)
+            let scene = PushFrameScene(size: size, frames: 20, foldsDimming: folds)
+            let pages = [0, 0x0010_2030].map { PushFrameScene.pageContent(size: size, tint: UInt32($0)) }
+            let ids = try pages.map { page in
+                let id = try backend.makeLayer(size: size)
+                try backend.upload(page.canvas, rect: size.bounds, to: id, at: PixelPoint(x: 0, y: 0))
+                return id
+            }
+            try backend.execute(scene.list(frame: frame, outgoing: ids[0], incoming: ids[1]), into: .window)
+            images.append(PixelComparison.pixels(of: target.canvas))
+        }
+        let differences = PixelComparison.differences(images[1], images[0], width: size.width, channels: 0x00FF_FFFF)
+        #expect(differences.isEmpty, "\(differences)")
+    }
+
     @Test func presentsTheChangedRectanglesInsideTheTarget() throws {
         var presented: [[PixelRect]] = []
         let target = Bitmap(width: 50, height: 40)

@@ -9,6 +9,8 @@ struct RenderScene: CustomStringConvertible, Sendable {
         let isOpaque: Bool
         /// Seeds the pattern, so that layers differ.
         let seed: UInt32
+        /// The first rows are one colour (as a page's background or a bar is).
+        var solidRows = 0
     }
 
     struct Frame: Sendable {
@@ -35,6 +37,7 @@ struct RenderScene: CustomStringConvertible, Sendable {
         let r = UInt32((x * 7 + y * 3) & 0xFF) ^ layer.seed & 0xFF
         let g = UInt32((x * 2 + y * 5 + 80) & 0xFF)
         let b = UInt32(((x + y) / 4 * 37) & 0xFF) ^ (layer.seed >> 8) & 0xFF
+        if y < layer.solidRows { return layer.isOpaque ? 0xFF33_66AA : 0x8019_3355 }
         guard !layer.isOpaque else { return 0xFF00_0000 | r << 16 | g << 8 | b }
         if (x / 9 + y / 7) % 5 == 0 { return 0 }
         let a = UInt32(255 - (x * 255 / max(1, layer.size.width - 1)))
@@ -97,8 +100,8 @@ struct RenderScene: CustomStringConvertible, Sendable {
     }
 
     static let page = Layer(size: PixelSize(width: 160, height: 120), isOpaque: true, seed: 0x1234)
-    static let otherPage = Layer(size: PixelSize(width: 160, height: 120), isOpaque: true, seed: 0xA55A)
-    static let card = Layer(size: PixelSize(width: 70, height: 50), isOpaque: false, seed: 0x3C77)
+    static let otherPage = Layer(size: PixelSize(width: 160, height: 120), isOpaque: true, seed: 0xA55A, solidRows: 70)
+    static let card = Layer(size: PixelSize(width: 70, height: 50), isOpaque: false, seed: 0x3C77, solidRows: 20)
     static let badge = Layer(size: PixelSize(width: 33, height: 21), isOpaque: false, seed: 0x0F0F)
 
     static let all: [RenderScene] = [

@@ -82,6 +82,7 @@ struct XRenderBackendTests {
             let fixture = try makeFixture(size: scene.size, presentation: presentation, sharedMemory: sharedMemory)
             defer { fixture.close() }
             let layers = try scene.render(on: fixture.backend)
+            #expect(fixture.backend.uploadsThroughSharedMemory == sharedMemory, "uploads take the path asked for")
             try fixture.backend.synchronize()
             let actual = try #require(fixture.backend.readPixels(of: .window))
             // The window has no alpha channel: compare colour only.
@@ -128,13 +129,36 @@ struct XRenderBackendTests {
         backend.close()
     }
 
+    /// Another part of the program (a cursor, another window's renderer) failing a RENDER
+    /// request on the same connection does not break this backend.
+    @Test func someoneElsesRenderErrorLeavesTheBackendWorking() throws {
+        let fixture = try makeFixture(size: PixelSize(width: 64, height: 48))
+        defer { fixture.close() }
+        let backend = fixture.backend
+        let layer = try backend.makeLayer(size: PixelSize(width: 16, height: 16))
+        try backend.synchronize()
+        let errorsBefore = X11Errors.errorCount
+        _ = capturingStderr { backend.sendARenderRequestThatFailsFromOutside() }
+        #expect(X11Errors.errorCount == errorsBefore + 1)
+        var list = DisplayList(damage: [PixelRect(x: 0, y: 0, width: 64, height: 48)])
+        list.fill(PixelRect(x: 0, y: 0, width: 64, height: 48), color: 0xFF00_8000, operator: .source)
+        list.composite(layer, source: PixelRect(x: 0, y: 0, width: 16, height: 16), at: PixelPoint(x: 3, y: 4))
+        try backend.execute(list, into: .window)
+        try backend.present([PixelRect(x: 0, y: 0, width: 64, height: 48)])
+        try backend.synchronize()
+        #expect(!backend.isBroken)
+        #expect(backend.readPixels(of: .window)?[0] == 0x00_8000)
+    }
+
     @Test func aPixmapFreedBehindItsBackFailsTheUpload() throws {
         let fixture = try makeFixture(size: PixelSize(width: 64, height: 48), sharedMemory: false)
         defer { fixture.close() }
         let backend = fixture.backend
         let layer = try backend.makeLayer(size: PixelSize(width: 16, height: 16))
         backend.freePixmapBehindTheBackendsBack(of: layer)
-        let content = Bitmap(width: 16, height: 16)
+        // Varied pixels, so that the upload puts them into the pixmap (not only fills its picture).
+        let content = RenderScene.content(
+            of: RenderScene.Layer(size: PixelSize(width: 16, height: 16), isOpaque: true, seed: 7))
         _ = capturingStderr {
             #expect(throws: RenderBackendError.self) {
                 try backend.upload(content.canvas, rect: content.canvas.bounds, to: layer, at: PixelPoint(x: 0, y: 0))
@@ -148,6 +172,60 @@ struct XRenderBackendTests {
         fixture.surface.present([PixelRect(x: 0, y: 0, width: 8, height: 8)])
         fixture.host.sync()
         #expect(fixture.surface.readPixel(x: 2, y: 2) == 0x00_00FF)
+    }
+
+    /// More than the staging segment holds, uploaded and drawn in a row: the segment wraps
+    /// around and no layer gets another's pixels.
+    @Test func manyUploadsKeepTheirPixels() throws {
+        let fixture = try makeFixture(size: PixelSize(width: 64, height: 48))
+        defer { fixture.close() }
+        let backend = fixture.backend
+        let size = PixelSize(width: 300, height: 200)
+        let count = XRenderStaging.minimumSharedBytes / (size.width * size.height * 4) + 6
+        var layers: [(LayerID, Bitmap)] = []
+        for i in 0..<count {
+            let content = RenderScene.content(
+                of: RenderScene.Layer(size: size, isOpaque: i % 3 == 0, seed: UInt32(i * 7919)))
+            let layer = try backend.makeLayer(size: size)
+            if i % 2 == 0 {
+                try backend.upload(content.canvas, rect: size.bounds, to: layer, at: PixelPoint(x: 0, y: 0))
+            } else {
+                try backend.draw(into: layer, rect: size.bounds) { $0.draw(content.canvas, atX: 0, y: 0, opaque: true) }
+            }
+            layers.append((layer, content))
+        }
+        try backend.synchronize()
+        backend.trimMemory()
+        #expect(!backend.uploadsThroughSharedMemory, "the segment is gone until the next upload")
+        for (index, (layer, content)) in layers.enumerated() {
+            let server = try #require(backend.readPixels(of: .layer(layer)))
+            let differences = PixelComparison.differences(
+                server, PixelComparison.pixels(of: content.canvas), width: size.width, tolerance: 0)
+            #expect(differences.isEmpty, "layer \(index): \(differences)")
+        }
+    }
+
+    @Test func aResizedWindowAndLayerAreDrawnWhole() throws {
+        let fixture = try makeFixture(size: PixelSize(width: 64, height: 48))
+        defer { fixture.close() }
+        let backend = fixture.backend
+        let layer = try backend.makeLayer(size: PixelSize(width: 16, height: 16))
+        let content = RenderScene.content(of: RenderScene.Layer(size: PixelSize(width: 16, height: 16), isOpaque: true, seed: 3))
+        try backend.upload(content.canvas, rect: content.canvas.bounds, to: layer, at: PixelPoint(x: 0, y: 0))
+        try backend.resizeLayer(layer, to: PixelSize(width: 20, height: 10))
+        #expect(backend.size(of: layer) == PixelSize(width: 20, height: 10))
+        #expect(backend.readPixels(of: .layer(layer)) == [UInt32](repeating: 0, count: 200), "cleared to transparent")
+
+        fixture.surface.requestSize(CGSize(width: 100, height: 80))
+        fixture.host.sync()
+        let size = PixelSize(width: 100, height: 80)
+        backend.resizeTarget(to: size)
+        var list = DisplayList(damage: [size.bounds])
+        list.fill(size.bounds, color: 0xFF00_8000, operator: .source)
+        try backend.execute(list, into: .window)
+        try backend.present(list.changedRects(in: size.bounds))
+        try backend.synchronize()
+        #expect(backend.readPixels(of: .window) == [UInt32](repeating: 0x00_8000, count: 100 * 80))
     }
 
     @Test func closingFreesEveryServerResource() throws {

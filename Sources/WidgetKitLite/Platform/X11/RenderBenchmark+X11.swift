@@ -3,7 +3,8 @@ import Foundation
 
 /// Push frames through each way of drawing into an X window, on the X server in `DISPLAY`.
 extension RenderBenchmark {
-    /// Per renderer ("xrender" (back buffer), "xrender-direct", "xrender-putimage" (uploads
+    /// Per renderer ("xrender" (back buffer), "xrender-folded" (the same with the dimming
+    /// folded into the outgoing page's composite), "xrender-direct", "xrender-putimage" (uploads
     /// through the socket, as for a remote display), "shm" and "putimage" (pixman into the
     /// window's buffer, then presented)): client and X server CPU milliseconds per push frame
     /// at `width`×`height`, bytes the client wrote to the server per frame and for uploading
@@ -18,7 +19,7 @@ extension RenderBenchmark {
         configuration.scale = 1
         let keeper = try? X11Host.open(configuration: configuration).get()
         defer { keeper?.shutdown() }
-        let renderers = ["xrender", "xrender-direct", "xrender-putimage", "shm", "putimage"]
+        let renderers = ["xrender", "xrender-folded", "xrender-direct", "xrender-putimage", "shm", "putimage"]
         for renderer in renderers {
             if let figures = x11Frames(renderer: renderer, width: width, height: height, frames: frames, serverPID: serverPID) {
                 results[renderer] = figures
@@ -62,13 +63,13 @@ extension RenderBenchmark {
             synchronize = { try? xrender.synchronize() }
         }
         defer { backend.close() }
-        let scene = PushFrameScene(size: size, frames: frames)
+        let scene = PushFrameScene(size: size, frames: frames, foldsDimming: renderer == "xrender-folded")
+        let pages = [PushFrameScene.pageContent(size: size, tint: 0), PushFrameScene.pageContent(size: size, tint: 0x0010_2030)]
         let uploadStart = (bytesWritten(), processSeconds())
         guard let outgoing = try? backend.makeLayer(size: size), let incoming = try? backend.makeLayer(size: size) else {
             return nil
         }
-        for (layer, tint) in [(outgoing, UInt32(0)), (incoming, 0x0010_2030)] {
-            let content = PushFrameScene.pageContent(size: size, tint: tint)
+        for (layer, content) in zip([outgoing, incoming], pages) {
             try? backend.upload(content.canvas, rect: size.bounds, to: layer, at: PixelPoint(x: 0, y: 0))
         }
         synchronize()

@@ -14,7 +14,9 @@ import CX11
 /// request the server refuses) is logged once by `X11Errors` and breaks the backend: the
 /// first call after the error reached the client throws `serverFailure`, every later one
 /// too; the owner switches to the pixman path. Errors arrive asynchronously: `present` and
-/// `synchronize` read what the server sent.
+/// `synchronize` read what the server sent (events read with them wait in Xlib's queue: the
+/// host drains it after presenting). Only errors of this backend's own requests or naming its
+/// own resources count.
 @MainActor
 final class XRenderBackend: RenderBackend {
     /// Where frames are drawn before they are shown.
@@ -52,9 +54,16 @@ final class XRenderBackend: RenderBackend {
     private let staging: XRenderStaging
     /// Every XID this backend made: an error naming one of them is this backend's.
     private var resources = Set<XID>()
-    private var renderMajorOpcode: Int32 = 0
+    /// Serials of this backend's recent requests, and the first of the call under way: an
+    /// error for one of them is this backend's, whatever resource it names.
+    private var recentRequests: [Range<UInt>] = []
+    private var callStart: UInt?
+    private static let rememberedCalls = 64
     private var observerToken: Int?
     private(set) var isClosed = false
+
+    /// The oldest RENDER version used: 0.10, which added solid-fill pictures.
+    static let minimumVersion = (major: Int32(0), minor: Int32(10))
 
     /// A backend drawing into `window` on `display`; nil (after one line on stderr) when the
     /// server has no usable RENDER extension or the window cannot be read.
@@ -62,8 +71,12 @@ final class XRenderBackend: RenderBackend {
     init?(display: OpaquePointer, window: CX11.Window, presentation: Presentation = .backBuffer, sharedMemory: Bool) {
         var major: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
         var attributes = XWindowAttributes()
+        var version = (major: Int32(0), minor: Int32(0))
         guard XQueryExtension(display, "RENDER", &major, &firstEvent, &firstError) != 0,
             XRenderQueryExtension(display, &firstEvent, &firstError) != 0,
+            XRenderQueryVersion(display, &version.major, &version.minor) != 0,
+            // Solid-fill pictures (the opacity masks) came with RENDER 0.10.
+            version >= Self.minimumVersion,
             let layerFormat = XRenderFindStandardFormat(display, Int32(PictStandardARGB32)),
             XGetWindowAttributes(display, window, &attributes) != 0,
             let windowFormat = XRenderFindVisualFormat(display, attributes.visual)
@@ -78,7 +91,6 @@ final class XRenderBackend: RenderBackend {
         depth = attributes.depth
         self.windowFormat = windowFormat
         self.layerFormat = layerFormat
-        renderMajorOpcode = major
         X11Errors.extensionNames[major] = "RENDER"
         targetSize = PixelSize(width: Int(attributes.width), height: Int(attributes.height))
         staging = XRenderStaging(display: display, sharedMemory: sharedMemory)
@@ -99,6 +111,8 @@ final class XRenderBackend: RenderBackend {
 
     func makeLayer(size: PixelSize) throws(RenderBackendError) -> LayerID {
         try checkUsable()
+        let first = beginRequests()
+        defer { endRequests(since: first) }
         guard size.isValidLayerSize else { throw .invalidSize(size) }
         let layer = XRenderLayer(display: display, root: root, size: size, format: layerFormat)
         resources.formUnion([layer.pixmap, layer.picture])
@@ -110,6 +124,8 @@ final class XRenderBackend: RenderBackend {
 
     func resizeLayer(_ layer: LayerID, to size: PixelSize) throws(RenderBackendError) {
         try checkUsable()
+        let first = beginRequests()
+        defer { endRequests(since: first) }
         guard let old = layers[layer.rawValue] else { throw .unknownLayer(layer) }
         guard size.isValidLayerSize else { throw .invalidSize(size) }
         free(old)
@@ -120,6 +136,8 @@ final class XRenderBackend: RenderBackend {
 
     func freeLayer(_ layer: LayerID) {
         guard let old = layers.removeValue(forKey: layer.rawValue) else { return }
+        let first = beginRequests()
+        defer { endRequests(since: first) }
         free(old)
     }
 
@@ -131,25 +149,52 @@ final class XRenderBackend: RenderBackend {
         throws(RenderBackendError)
     {
         try checkUsable()
+        let first = beginRequests()
+        defer { endRequests(since: first) }
         guard let target = layers[layer.rawValue] else { throw .unknownLayer(layer) }
         let placement = LayerPlacement(
             source: rect, destination: destination, layer: source.bounds, target: target.size.bounds)
         let area = placement.destination
         guard !area.isEmpty else { return }
         let from = placement.source(for: area)
-        guard let canvas = staging.canvas(size: PixelSize(width: area.width, height: area.height)) else {
-            throw .allocationFailed("\(area.width)×\(area.height) staging pixels")
+        if staging.sendsPixelsThroughSocket() {
+            let plan = XRenderUploadPlan(canvas: source, rect: from)
+            let dx = area.x - from.x, dy = area.y - from.y
+            fill(plan, into: target.picture, dx: dx, dy: dy)
+            for put in plan.puts {
+                try send(source, rect: put, to: target, at: PixelPoint(x: put.x + dx, y: put.y + dy))
+            }
+        } else {
+            try send(source, rect: from, to: target, at: PixelPoint(x: area.x, y: area.y))
         }
-        for row in 0..<area.height {
-            canvas.row(row).update(from: source.row(from.y + row) + from.x, count: area.width)
+    }
+
+    /// Copies `rect` of `source` into the staging memory and puts it into `layer` at `point`.
+    private func send(_ source: Canvas, rect: PixelRect, to layer: XRenderLayer, at point: PixelPoint)
+        throws(RenderBackendError)
+    {
+        guard let canvas = staging.canvas(size: PixelSize(width: rect.width, height: rect.height)) else {
+            throw .allocationFailed("\(rect.width)×\(rect.height) staging pixels")
+        }
+        for row in 0..<rect.height {
+            canvas.row(row).update(from: source.row(rect.y + row) + rect.x, count: rect.width)
         }
         staging.put(
-            PixelRect(x: 0, y: 0, width: area.width, height: area.height), to: target.pixmap, gc: gcForLayers(),
-            atX: area.x, y: area.y)
+            PixelRect(x: 0, y: 0, width: rect.width, height: rect.height), to: layer.pixmap, gc: gcForLayers(),
+            atX: point.x, y: point.y)
+    }
+
+    /// The fills of an upload plan, moved by (`dx`, `dy`), replacing a layer's pixels.
+    private func fill(_ plan: XRenderUploadPlan, into picture: Picture, dx: Int, dy: Int) {
+        for (color, rects) in plan.fills {
+            fill(rects.map { $0.offsetBy(dx: dx, dy: dy) }, color: color, op: .source, into: picture)
+        }
     }
 
     func draw(into layer: LayerID, rect: PixelRect, _ draw: (Canvas) -> Void) throws(RenderBackendError) {
         try checkUsable()
+        let first = beginRequests()
+        defer { endRequests(since: first) }
         guard let target = layers[layer.rawValue] else { throw .unknownLayer(layer) }
         let area = rect.intersection(target.size.bounds)
         guard !area.isEmpty else { return }
@@ -164,15 +209,25 @@ final class XRenderBackend: RenderBackend {
         ).clipped(to: area)
         canvas.replace(area, with: 0)
         draw(canvas)
-        staging.put(
-            PixelRect(x: area.x, y: 0, width: area.width, height: area.height), to: target.pixmap,
-            gc: gcForLayers(), atX: area.x, y: area.y)
+        let puts: [PixelRect]
+        if staging.sendsPixelsThroughSocket() {
+            let plan = XRenderUploadPlan(canvas: canvas, rect: area)
+            fill(plan, into: target.picture, dx: 0, dy: 0)
+            puts = plan.puts
+        } else {
+            puts = [area]
+        }
+        for put in puts {
+            staging.put(put.offsetBy(dx: 0, dy: -area.y), to: target.pixmap, gc: gcForLayers(), atX: put.x, y: put.y)
+        }
     }
 
     // MARK: Frames
 
     func execute(_ list: DisplayList, into target: RenderTarget) throws(RenderBackendError) {
         try checkUsable()
+        let first = beginRequests()
+        defer { endRequests(since: first) }
         let drawable: Drawable
         let picture: Picture
         let bounds: PixelRect
@@ -221,6 +276,8 @@ final class XRenderBackend: RenderBackend {
 
     func present(_ rects: [PixelRect]) throws(RenderBackendError) {
         try checkUsable()
+        let first = beginRequests()
+        defer { endRequests(since: first) }
         if let backBuffer {
             for r in rects {
                 let inside = r.intersection(targetSize.bounds)
@@ -238,6 +295,8 @@ final class XRenderBackend: RenderBackend {
     /// Waits until the server has processed every request so far; throws if any failed.
     func synchronize() throws(RenderBackendError) {
         try checkUsable()
+        let first = beginRequests()
+        defer { endRequests(since: first) }
         XSync(display, False)
         try checkUsable()
     }
@@ -245,8 +304,17 @@ final class XRenderBackend: RenderBackend {
     func resizeTarget(to size: PixelSize) {
         targetSize = size
         guard !isClosed, !X11Errors.connectionLost, presentation == .backBuffer else { return }
+        let first = beginRequests()
+        defer { endRequests(since: first) }
         freeBackBuffer()
         makeBackBuffer()
+    }
+
+    /// Detaches and frees the staging memory (a 4 MiB segment at least); the next upload
+    /// makes it again.
+    func trimMemory() {
+        guard !isClosed else { return }
+        staging.release()
     }
 
     func close() {
@@ -294,11 +362,29 @@ final class XRenderBackend: RenderBackend {
 
     private func observe(_ event: XErrorEvent) {
         guard failure == nil, !isClosed else { return }
-        let isRenderRequest = Int32(event.request_code) == renderMajorOpcode
-        guard isRenderRequest || resources.contains(event.resourceid) else { return }
+        let serial = event.serial
+        let isOurRequest =
+            (callStart.map { serial >= $0 } ?? false) || recentRequests.contains { $0.contains(serial) }
+        guard isOurRequest || resources.contains(event.resourceid) else { return }
         failure =
             "error \(event.error_code) in request \(event.request_code).\(event.minor_code) on resource 0x"
             + String(event.resourceid, radix: 16)
+    }
+
+    /// Notes where the requests of a call start.
+    private func beginRequests() -> UInt {
+        let first = XNextRequest(display)
+        callStart = first
+        return first
+    }
+
+    /// Remembers the serials of the requests the call starting at `first` made.
+    private func endRequests(since first: UInt) {
+        callStart = nil
+        let next = X11Errors.connectionLost ? first : XNextRequest(display)
+        guard next > first else { return }
+        recentRequests.append(first..<next)
+        if recentRequests.count > Self.rememberedCalls { recentRequests.removeFirst() }
     }
 
     private func fill(_ rects: [PixelRect], color: UInt32, op: DisplayList.Operator, into picture: Picture) {

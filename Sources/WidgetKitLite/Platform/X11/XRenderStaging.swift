@@ -5,21 +5,41 @@ import CX11
 /// segment the server reads directly when it can attach one, plain memory sent with
 /// `XPutImage` otherwise.
 ///
-/// The segment is reused: before writing into it again, the backend waits (`XSync`) until
-/// the server has read the previous put. It grows to the largest area asked for.
+/// The segment is used as a ring: each staged rectangle takes the next free bytes, so many
+/// uploads (the layers of a page rasterised ahead of a push) need no round trip; only when
+/// the segment is full does the staging wait (`XSync`) for the server to have read it all,
+/// then start again at its beginning. It grows to the largest rectangle asked for.
 @MainActor
 final class XRenderStaging {
     private let display: OpaquePointer
     private var usesSharedMemory: Bool
+    /// True when puts go through the socket (no MIT-SHM, refused, or not wanted). The first
+    /// call finds out whether the server attaches a segment (a round trip), so that the
+    /// first upload already takes the right path.
+    func sendsPixelsThroughSocket() -> Bool {
+        if usesSharedMemory, image == nil { _ = allocate(Self.minimumSharedBytes) }
+        return !usesSharedMemory
+    }
+    /// True while puts go through a shared segment (false until the first use, and after
+    /// the server refused to attach one).
+    private(set) var isShared = false
+
+    /// The image header describing the rectangle staged last (its `data` points into the
+    /// memory below); Xlib's SHM put sends `data - shmaddr` as the offset in the segment.
     private var image: UnsafeMutablePointer<XImage>?
     private var segment: UnsafeMutablePointer<XShmSegmentInfo>?
-    private var plain: UnsafeMutablePointer<UInt32>?
-    private var capacity = PixelSize(width: 0, height: 0)
-    /// A put from the segment that the server may not have read yet.
+    private var memory: UnsafeMutableRawPointer?
+    private var capacity = 0
+    /// Next free byte of the segment.
+    private var offset = 0
+    /// Puts from the segment that the server may not have read yet.
     private var isInFlight = false
 
     private static let bitsPerPixel: Int32 = 32
+    private static let bytesPerPixel = 4
     private static let segmentPermissions: Int32 = 0o600
+    /// The smallest segment: a 1280×800 page.
+    static let minimumSharedBytes = 4 << 20
 
     /// Staging for `display`; with `sharedMemory` false, or when attaching fails, every put
     /// goes through the socket.
@@ -28,29 +48,31 @@ final class XRenderStaging {
         usesSharedMemory = sharedMemory && XShmQueryExtension(display) != 0
     }
 
-    /// True while puts go through a shared segment (false until the first use, and after
-    /// the server refused to attach one).
-    private(set) var isShared = false
-
-    /// A canvas of at least `size` pixels (stride ≥ width) whose content is undefined; nil if
-    /// no memory can be had. Waits for the server to finish reading the previous put.
+    /// A canvas of `size` pixels (stride = width) whose content is undefined, valid until
+    /// the next call; nil if no memory can be had.
     func canvas(size: PixelSize) -> Canvas? {
-        if isInFlight {
-            XSync(display, False)
+        guard !size.isEmpty else { return nil }
+        let bytes = size.width * size.height * Self.bytesPerPixel
+        if offset + bytes > capacity {
+            if isInFlight, !X11Errors.connectionLost { XSync(display, False) }
             isInFlight = false
+            offset = 0
         }
-        if size.width > capacity.width || size.height > capacity.height {
+        if bytes > capacity {
             release()
-            let grown = PixelSize(width: max(size.width, capacity.width), height: max(size.height, capacity.height))
-            guard allocate(grown) else { return nil }
+            guard allocate(bytes) else { return nil }
         }
-        guard let image else { return nil }
-        let stride = Int(image.pointee.bytes_per_line) / MemoryLayout<UInt32>.stride
-        let pixels = UnsafeMutableRawPointer(image.pointee.data).assumingMemoryBound(to: UInt32.self)
-        return Canvas(pixels: pixels, width: capacity.width, height: capacity.height, stride: stride)
+        guard let image, let memory else { return nil }
+        let pixels = (memory + offset).bindMemory(to: UInt32.self, capacity: size.width * size.height)
+        image.pointee.width = Int32(size.width)
+        image.pointee.height = Int32(size.height)
+        image.pointee.bytes_per_line = Int32(size.width * Self.bytesPerPixel)
+        image.pointee.data = UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: CChar.self)
+        if isShared { offset += bytes }
+        return Canvas(pixels: pixels, width: size.width, height: size.height, stride: size.width)
     }
 
-    /// Puts `rect` of the staging canvas into `drawable` at (`x`, `y`) through `gc`.
+    /// Puts `rect` of the canvas staged last into `drawable` at (`x`, `y`) through `gc`.
     func put(_ rect: PixelRect, to drawable: Drawable, gc: GC, atX x: Int, y: Int) {
         guard let image, !rect.isEmpty else { return }
         if isShared {
@@ -69,65 +91,59 @@ final class XRenderStaging {
     func release() {
         guard let image else { return }
         self.image = nil
+        image.pointee.data = nil
+        _ = wkl_XDestroyImage(image)
         if let segment {
             if !X11Errors.connectionLost {
                 if isInFlight { XSync(display, False) }
                 XShmDetach(display, segment)
             }
-            image.pointee.data = nil
-            _ = wkl_XDestroyImage(image)
             shmdt(segment.pointee.shmaddr)
             segment.deallocate()
             self.segment = nil
         } else {
-            image.pointee.data = nil
-            _ = wkl_XDestroyImage(image)
-            plain?.deallocate()
-            plain = nil
+            memory?.deallocate()
         }
+        memory = nil
         isInFlight = false
         isShared = false
-        capacity = PixelSize(width: 0, height: 0)
+        capacity = 0
+        offset = 0
     }
 
-    private func allocate(_ size: PixelSize) -> Bool {
+    private func allocate(_ bytes: Int) -> Bool {
         if usesSharedMemory {
-            if allocateShared(size) { return true }
+            if allocateShared(max(bytes, Self.minimumSharedBytes)) { return true }
             usesSharedMemory = false
         }
-        let count = size.width * size.height
-        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: MemoryLayout<UInt32>.alignment)
         guard
             let image = XCreateImage(
-                display, nil, UInt32(XRenderLayer.depth), ZPixmap, 0,
-                UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: CChar.self), UInt32(size.width),
-                UInt32(size.height), Self.bitsPerPixel, Int32(size.width * MemoryLayout<UInt32>.stride))
+                display, nil, UInt32(XRenderLayer.depth), ZPixmap, 0, raw.assumingMemoryBound(to: CChar.self), 1, 1,
+                Self.bitsPerPixel, 0)
         else {
-            pixels.deallocate()
+            raw.deallocate()
             return false
         }
         // Canvas words are little endian; Xlib swaps if the server wants otherwise.
         image.pointee.byte_order = LSBFirst
         self.image = image
-        plain = pixels
-        capacity = size
+        memory = raw
+        capacity = bytes
         return true
     }
 
-    /// A segment attached on both sides and marked for removal; false (with nothing left
-    /// behind) when any step fails, including an attach the server refuses.
-    private func allocateShared(_ size: PixelSize) -> Bool {
+    /// A segment of `bytes` attached on both sides and marked for removal; false (with
+    /// nothing left behind) when any step fails, including an attach the server refuses.
+    private func allocateShared(_ bytes: Int) -> Bool {
         let segment = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
         segment.initialize(to: XShmSegmentInfo())
         guard
-            let image = XShmCreateImage(
-                display, nil, UInt32(XRenderLayer.depth), ZPixmap, nil, segment, UInt32(size.width),
-                UInt32(size.height))
+            let image = XShmCreateImage(display, nil, UInt32(XRenderLayer.depth), ZPixmap, nil, segment, 1, 1)
         else {
             segment.deallocate()
             return false
         }
-        let bytes = Int(image.pointee.bytes_per_line) * Int(image.pointee.height)
         let id = shmget(IPC_PRIVATE, bytes, IPC_CREAT | Self.segmentPermissions)
         guard id >= 0, let address = shmat(id, nil, 0), address != wkl_shm_failed() else {
             if id >= 0 { shmctl(id, IPC_RMID, nil) }
@@ -138,7 +154,6 @@ final class XRenderStaging {
         segment.pointee.shmid = id
         segment.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
         segment.pointee.readOnly = True
-        image.pointee.data = segment.pointee.shmaddr
         var attached: Int32 = 0
         let error = X11Errors.trapping {
             attached = XShmAttach(display, segment)
@@ -146,16 +161,17 @@ final class XRenderStaging {
         }
         shmctl(id, IPC_RMID, nil)
         guard attached != 0, error == nil else {
-            image.pointee.data = nil
             _ = wkl_XDestroyImage(image)
             shmdt(address)
             segment.deallocate()
             return false
         }
+        image.pointee.data = segment.pointee.shmaddr
         self.image = image
         self.segment = segment
+        memory = address
         isShared = true
-        capacity = size
+        capacity = bytes
         return true
     }
 }

@@ -1,4 +1,5 @@
 import CX11
+@testable import WidgetKitLite
 
 /// Probes for tests and benchmarks: read back what the server holds, and break resources
 /// the way another client or a failing server would.
@@ -46,5 +47,13 @@ extension XRenderBackend {
         guard let resources = layerResources(layer) else { return }
         XRenderFreePicture(display, resources.picture)
         XFlush(display)
+    }
+
+    /// Frees a picture that does not exist, as a buggy neighbour on the same connection
+    /// would, and waits for the BadPicture.
+    func sendARenderRequestThatFailsFromOutside() {
+        let missing = window &+ 0x0F_0000
+        XRenderFreePicture(display, missing)
+        XSync(display, False)
     }
 }
