@@ -275,12 +275,13 @@ final class Renderer {
         layers.endFrame()
     }
 
-    /// At rest (nothing animates): drops the offscreen layers kept for group opacity and
-    /// the stores of every view that is not visible (rows scrolled away, pages gone), so
+    /// At rest (nothing animates): drops the offscreen layers kept for group opacity, the
+    /// backend's staging memory and the stores of every view that is not visible (rows scrolled away, pages gone), so
     /// memory returns toward what the window shows.
     func releaseScratch() {
         for scratch in freeScratch { backend?.freeLayer(scratch.layer) }
         freeScratch.removeAll()
+        backend?.trimMemory()
         guard let window else { return }
         var visible = Set<ObjectIdentifier>()
         collectVisible(

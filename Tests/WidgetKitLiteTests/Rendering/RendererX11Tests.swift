@@ -66,7 +66,15 @@ struct RendererX11Tests {
         var configuration = Configuration(environment: ProcessInfo.processInfo.environment)
         configuration.scale = 1
         configuration.renderer = renderer
-        let host = try X11Host.open(configuration: configuration).get()
+        // Xvfb resets when its last client leaves (other suites' hosts come and go) and
+        // refuses connections meanwhile: a few attempts.
+        var opened = X11Host.open(configuration: configuration)
+        for _ in 0..<20 {
+            guard case .failure = opened else { break }
+            usleep(100_000)
+            opened = X11Host.open(configuration: configuration)
+        }
+        let host = try opened.get()
         let loop = FrameLoop(host: host, isTracing: false)
         let window = WidgetKitLite.Window(size: Self.size)
         window.attach(to: host, loop: loop)
