@@ -45,7 +45,7 @@ final class Renderer {
     static let scratchPoolSize = 4
 
     /// Bytes of backing stores kept at most, unless a single frame needs more.
-    static let defaultBudget = 48 << 20
+    static var defaultBudget: Int { Theme.current.layerMemoryBudget }
 
     init(window: Window, scale: CGFloat, budget: Int = Renderer.defaultBudget) {
         self.window = window

@@ -68,6 +68,32 @@ private final class SeparatorRow: View {
         #expect(screen.snapshot().pixel(x: 200, y: 43) != screen.snapshot().pixel(x: 200, y: 42))
     }
 
+    @Test func storesBeyondTheBudgetAreEvictedAndDrawnAgain() {
+        let saved = Theme.current.layerMemoryBudget
+        Theme.current.layerMemoryBudget = 16 * 1024
+        defer { Theme.current.layerMemoryBudget = saved }
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 600))
+        let window = screen.makeWindow()
+        var labels: [Label] = []
+        for i in 0..<20 {
+            let label = Label(text: "Label number \(i)")
+            label.frame.origin = CGPoint(x: 10, y: 10 + CGFloat(i) * 28)
+            window.addSubview(label)
+            labels.append(label)
+        }
+        screen.advance(by: 0)
+        let before = screen.snapshot()
+        // A frame that repaints one label: the others' stores, least recently used, go.
+        labels[0].textColor = .systemBlue
+        labels[0].textColor = Theme.current.labelColor
+        screen.runFrame()
+        #expect(window.renderer.layerBytes <= 16 * 1024 + 100 * 40 * 4)
+        // Everything repainted: evicted labels are drawn again, the same pixels.
+        window.damageAll()
+        screen.runFrame()
+        #expect(screen.snapshot().pixels == before.pixels)
+    }
+
     @Test func longListKeepsBoundedFlatStores() {
         let screen = HeadlessScreen(size: CGSize(width: 400, height: 600))
         let window = screen.makeWindow()
