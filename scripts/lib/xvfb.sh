@@ -6,7 +6,8 @@
 #   stop_xvfb                       # kills only the server started above
 #
 # start_xvfb picks the first free display number from XVFB_FIRST_DISPLAY (default 90), runs
-# `Xvfb :N -screen 0 ${XVFB_SCREEN:-1280x800x24} -nolisten tcp`, and returns once the server
+# `Xvfb :N -screen 0 ${XVFB_SCREEN:-1280x800x24} -nolisten tcp -noreset` (no reset, and no
+# refused connections, when the last client leaves), and returns once the server
 # accepts connections (at most XVFB_TIMEOUT seconds, default 10). It returns 1, with one
 # line on stderr, if no display is free or the server does not come up.
 
@@ -48,7 +49,7 @@ _xvfb_start_on() {
     local n=$1
     shift
     local log="${TMPDIR:-/tmp}/xvfb-$n.log"
-    Xvfb ":$n" -screen 0 "$XVFB_SCREEN" -nolisten tcp "$@" >"$log" 2>&1 &
+    Xvfb ":$n" -screen 0 "$XVFB_SCREEN" -nolisten tcp -noreset "$@" >"$log" 2>&1 &
     local pid=$!
     local tenths=$((XVFB_TIMEOUT * 10)) i
     for ((i = 0; i < tenths; i++)); do

@@ -25,6 +25,7 @@ extension View {
         view.superview = self
         view.lastKnownSuperviewSize = bounds.size
         let newWindow = window
+        newWindow?.updateTraitCollectionIfNeeded()
         if oldWindow !== newWindow { view.didMoveToWindowRecursively(newWindow) }
         view.layoutInSuperview()
         view.updateSafeAreaInsetsIfNeeded()
@@ -96,6 +97,7 @@ extension View {
                 window.animationsDidChange(self)
             }
         }
+        if window != nil { updateTraitCollectionIfNeeded() }
         didMoveToWindow()
         for sub in subviews { sub.didMoveToWindowRecursively(window) }
     }

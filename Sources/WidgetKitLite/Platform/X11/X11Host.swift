@@ -175,13 +175,25 @@ final class X11Host: PlatformHost {
     func shutdown() {
         guard !isShutDown else { return }
         closeAllSurfaces()
+        // The display (and so its socket) is closed only once Dispatch has let go of the
+        // descriptor: closed earlier, the number could be reused by a new connection whose
+        // read source the old registration would then swallow.
+        let source = readSource
+        readSource = nil
         stopEventSources()
         for source in signalSources { source.cancel() }
         signalSources = []
         for signalNumber in Self.terminatingSignals { signal(signalNumber, SIG_DFL) }
         isShutDown = true
         deferredEvents = []
-        if !X11Errors.connectionLost { XCloseDisplay(display) }
+        guard !X11Errors.connectionLost else { return }
+        guard let source else {
+            XCloseDisplay(display)
+            return
+        }
+        nonisolated(unsafe) let display = display
+        source.setCancelHandler { XCloseDisplay(display) }
+        source.cancel()
     }
 
     private func closeAllSurfaces() {
