@@ -94,9 +94,10 @@ public final class GraphicsContext {
     /// Draws `image` in `rect`, painted in `tint` (a template) when it is not nil.
     func draw(_ image: Image, in rect: CGRect, tint: Color?) {
         guard !image.isEmpty else { return }
-        didDraw = true
+        let device = deviceRect(rect.sanitized)
+        note(device)
         guard !isProbe else { return }
-        canvas.drawScaled(image, into: deviceRect(rect.sanitized), tint: tint?.premultiplied)
+        canvas.drawScaled(image, into: device, tint: tint?.premultiplied)
     }
 
     /// Draws `text` with its top-left at `point`, in `font` and `color`.
