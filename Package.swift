@@ -24,7 +24,9 @@ let package = Package(
         .target(
             name: "WidgetKitLite",
             dependencies: ["CX11", "CPixman", "CFreeType", "CPNG"]),
-        .executableTarget(name: "tabdemo", dependencies: ["WidgetKitLite"]),
+        .executableTarget(
+            name: "tabdemo", dependencies: ["WidgetKitLite"],
+            resources: [.process("Resources")]),
         .executableTarget(name: "wkl-bench", dependencies: ["WidgetKitLite"]),
         .testTarget(
             name: "WidgetKitLiteTests", dependencies: ["WidgetKitLite", "CX11"],

@@ -10,15 +10,30 @@ final class DemoApp {
     /// Ends the program (the X11 run exits; the headless run ignores it).
     var onQuit: () -> Void = {}
     private var slowMotion = false
+    /// What the Settings tab shows and changes.
+    private(set) var settings = DemoSettings()
 
-    static let tabs: [(title: String, glyph: TabBarItem.Glyph)] = [("Home", .house), ("Library", .books), ("Settings", .gear)]
+    static let tabs: [(title: String, icon: String, glyph: TabBarItem.Glyph)] = [
+        ("Home", "home", .house), ("Library", "library", .books), ("Settings", "settings", .gear),
+    ]
 
     init(window: Window) {
         self.window = window
+        settings.isDark = window.traitCollection.userInterfaceStyle == .dark
         tabs.viewControllers = Self.tabs.enumerated().map { index, tab in
-            let root = index == 1 ? LibraryPage(title: tab.title) : DemoPage(title: tab.title, depth: 1)
+            let root: DemoPage
+            switch index {
+            case 1: root = LibraryPage(title: tab.title)
+            case 2: root = SettingsPage()
+            default: root = DemoPage(title: tab.title, depth: 1)
+            }
             let nav = NavigationController(rootViewController: root)
-            nav.tabBarItem = TabBarItem(title: tab.title, glyph: tab.glyph, tag: index)
+            let icons = DemoImages.tabIcons(tab.icon)
+            let item = TabBarItem(title: tab.title, image: icons.image, selectedImage: icons.selected)
+            item.tag = index
+            // Without the image files the built-in glyph stands in.
+            if icons.image.isEmpty { item.glyph = tab.glyph }
+            nav.tabBarItem = item
             nav.delegate = tabs
             return nav
         }
@@ -63,6 +78,16 @@ final class DemoApp {
         updateTitle()
     }
 
+    /// Pushes a page with the picture on the current tab.
+    func pushPicture() {
+        guard let nav = currentNavigation else { return }
+        let depth = nav.viewControllers.count + 1
+        let page = PicturePage(title: "Picture \(depth)", depth: depth)
+        Trace.event("push", ["depth": Double(depth), "fullScreen": 0, "picture": 1, "tab": Double(tabs.selectedIndex), "page": Double(page.serial)])
+        nav.pushViewController(page, animated: true)
+        updateTitle()
+    }
+
     func pop() {
         guard let nav = currentNavigation, nav.viewControllers.count > 1 else { return }
         Trace.event("pop", ["depth": Double(nav.viewControllers.count - 1), "tab": Double(tabs.selectedIndex)])
@@ -93,8 +118,50 @@ final class DemoApp {
 
     func toggleSlowMotion() {
         slowMotion.toggle()
-        Application.animationSpeed = slowMotion ? 0.1 : 1
+        applyAnimationSpeed()
         Trace.event("slowMotion", ["on": slowMotion ? 1 : 0])
+    }
+
+    private func applyAnimationSpeed() {
+        Application.animationSpeed = settings.animationSpeed * (slowMotion ? 0.1 : 1)
+    }
+
+    // MARK: Settings
+
+    /// Switches the whole window to the dark (or light) appearance, live.
+    func setDark(_ dark: Bool) {
+        settings.isDark = dark
+        window.overrideUserInterfaceStyle = dark ? .dark : .light
+        Trace.event("appearance", ["dark": dark ? 1 : 0])
+        settingsDidChange()
+    }
+
+    func setAnimationSpeed(_ speed: Double) {
+        guard speed != settings.animationSpeed else { return }
+        settings.animationSpeed = speed
+        applyAnimationSpeed()
+        Trace.event("speed", ["value": speed])
+    }
+
+    func setBottomBarStyle(_ style: DemoSettings.BottomBarStyle) {
+        settings.bottomBarStyle = style
+        Trace.event("barStyle", ["index": Double(style.rawValue)])
+        settingsDidChange()
+    }
+
+    /// Every page restyles its bottom bar; the Settings page shows the new values.
+    private func settingsDidChange() {
+        for case let nav as NavigationController in tabs.viewControllers ?? [] {
+            for case let page as DemoPage in nav.viewControllers {
+                page.applyBottomBarStyle()
+                (page as? SettingsPage)?.showSettings()
+            }
+        }
+    }
+
+    private func cycleBottomBarStyle() {
+        let all = DemoSettings.BottomBarStyle.allCases
+        setBottomBarStyle(all[(settings.bottomBarStyle.rawValue + 1) % all.count])
     }
 
     private func installKeyCommands() {
@@ -109,6 +176,8 @@ final class DemoApp {
             ("3", [], { [unowned self] in selectTab(2) }),
             ("h", [], { [unowned self] in toggleTabBar() }),
             ("s", [], { [unowned self] in toggleSlowMotion() }),
+            ("d", [], { [unowned self] in setDark(!settings.isDark) }),
+            ("b", [], { [unowned self] in cycleBottomBarStyle() }),
             ("q", [], { [unowned self] in onQuit() }),
             ("q", [.control], { [unowned self] in onQuit() }),
         ]

@@ -18,6 +18,7 @@ enum DemoLauncher {
             print(Options.usage)
             exit(0)
         }
+        if let appearance = options.appearance { Application.shared.configuration.appearance = appearance }
         if let path = options.screenshotPath {
             exit(ScreenshotRunner(options: options).run(writingTo: path))
         }
@@ -28,6 +29,7 @@ enum DemoLauncher {
         let app = Application.shared
         var configuration = Configuration.process
         if let scale = options.scale { configuration.scale = scale }
+        if let appearance = options.appearance { configuration.appearance = appearance }
         app.configuration = configuration
         let window = Window(size: options.size)
         window.title = "tabdemo"

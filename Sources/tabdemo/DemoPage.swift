@@ -56,6 +56,18 @@ class DemoPage: ViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         updateTabBarButton()
+        applyBottomBarStyle()
+    }
+
+    /// Colours the bottom bar in the look chosen in Settings, for this page's appearance.
+    func applyBottomBarStyle() {
+        guard let style = app?.settings.bottomBarStyle, isViewLoaded else { return }
+        bottomBar.backgroundColor = style.color(in: view.theme)
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        applyBottomBarStyle()
     }
 
     override func viewDidAppear(_ animated: Bool) {

@@ -6,15 +6,18 @@ struct Options {
     var size = CGSize(width: 800, height: 600)
     /// `--scale`; nil: the library's configuration decides (`WKL_SCALE`, else the display's DPI).
     var scale: CGFloat?
+    /// `--appearance`; nil: the library's configuration decides (`WKL_APPEARANCE`, else light).
+    var appearance: Configuration.Appearance?
     var screenshotPath: String?
     var screenshotTime: TimeInterval = 0
     var script: String = ""
 
     static let usage = """
-        usage: tabdemo [--size WxH] [--scale N] [--screenshot PATH [--at SECONDS] [--script "…"]]
+        usage: tabdemo [--size WxH] [--scale N] [--appearance light|dark] [--screenshot PATH [--at SECONDS] [--script "…"]]
 
           --size WxH          window size in points (default 800x600)
           --scale N           device pixels per point, 1…8 (default: WKL_SCALE, else the display's Xft.dpi)
+          --appearance NAME   light or dark (default: WKL_APPEARANCE, else light)
           --screenshot PATH   render on the headless screen, without an X server, and write a PNG
           --at SECONDS        advance the clock by SECONDS before the screenshot
           --script "…"        commands run before the screenshot, separated by ';':
@@ -23,7 +26,8 @@ struct Options {
           --help              show this help
 
         keys: Space toggles the bottom bar · P push · F push full-screen · Esc/BackSpace pop
-              1 2 3 tabs · H tab bar · S slow motion · Q quit · Tab/Shift-Tab/Return buttons
+              1 2 3 tabs · H tab bar · S slow motion · D dark appearance · B bottom bar look
+              Q quit · Tab/Shift-Tab/Return buttons and controls (arrows move sliders and segments)
         """
 
     /// Parses `arguments` (without the program name); returns an error line on bad input.
@@ -52,6 +56,11 @@ struct Options {
                     return .failure(OptionsError("--scale wants a number between 1 and 8"))
                 }
                 options.scale = CGFloat(v)
+            case "--appearance":
+                guard case let .success(text) = value(arg), let v = Configuration.Appearance(rawValue: text.lowercased()) else {
+                    return .failure(OptionsError("--appearance wants light or dark"))
+                }
+                options.appearance = v
             case "--screenshot":
                 guard case let .success(text) = value(arg) else { return .failure(OptionsError("--screenshot needs a path")) }
                 options.screenshotPath = text

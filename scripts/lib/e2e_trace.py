@@ -11,7 +11,8 @@
   last LOG EVENT FIELD            prints FIELD of the last EVENT line ("" when none)
   model LOG                       the state the trace implies, one "key=value" per line:
                                   tab, depth, top (the top page's title), bar (1 = the
-                                  visible page's bottom bar is hidden), slow (slow motion)
+                                  visible page's bottom bar is hidden), slow (slow motion),
+                                  dark (dark appearance), barStyle (bottom bar look)
   plan SEED SECONDS CHUNK WIN     the soak's input: one line of xdotool arguments for each
                                   CHUNK seconds, random clicks and keys from SEED
 """
@@ -86,7 +87,7 @@ def cmd_model(path):
     The selected tab is the last "tab" event. Each tab's stack is what its last
     "transitionEnd" shows (depth and page); before any, the root. A page's bottom bar is
     hidden when its last "bar" event says so (root pages are matched by tab and depth 1)."""
-    tab, slow = 0, 0
+    tab, slow, dark, bar_style = 0, 0, 0, 0
     shown = {}  # tab -> (depth, page serial)
     titles = {}  # page serial -> title, from push events
     bars = {}  # page serial -> hidden
@@ -99,11 +100,16 @@ def cmd_model(path):
             tab = int(v["index"])
         elif e == "slowMotion":
             slow = int(v["on"])
+        elif e == "appearance":
+            dark = int(v["dark"])
+        elif e == "barStyle":
+            bar_style = int(v["index"])
         elif e == "push":
             if "book" in v:
                 titles[int(v["page"])] = "Book %d" % int(v["book"])
             else:
-                titles[int(v["page"])] = ("Full screen %d" if v["fullScreen"] else "Page %d") % int(v["depth"])
+                kind = "Picture %d" if v.get("picture") else "Full screen %d" if v["fullScreen"] else "Page %d"
+                titles[int(v["page"])] = kind % int(v["depth"])
         elif e == "transitionEnd":
             shown[int(v["tab"])] = (int(v["depth"]), int(v["page"]))
         elif e == "bar":
@@ -115,7 +121,7 @@ def cmd_model(path):
         bar, top = root_bars.get(tab, 0), TABS[tab]
     else:
         bar, top = bars.get(page, 0), titles.get(page, "?")
-    print(f"tab={TABS[tab]}\ndepth={depth}\ntop={top}\nbar={bar}\nslow={slow}")
+    print(f"tab={TABS[tab]}\ndepth={depth}\ntop={top}\nbar={bar}\nslow={slow}\ndark={dark}\nbarStyle={bar_style}")
 
 
 def cmd_plan(seed, seconds, chunk, window):

@@ -1,8 +1,13 @@
 import Foundation
 
 /// Every colour, size, duration and curve the toolkit uses by default, in one place, with
-/// values in the spirit of Apple's Human Interface Guidelines. Replace `Theme.current`
-/// before creating views to restyle an app.
+/// values in the spirit of Apple's Human Interface Guidelines.
+///
+/// A theme holds the colours of one appearance: `Theme.light` and `Theme.dark` are the two
+/// palettes, with the same metrics. `Theme.current` (light) and `Theme.currentDark` are the
+/// themes views read; replace them before creating views to restyle an app, and
+/// `Theme.resolved(for:)` picks the one for a `UserInterfaceStyle` (a view's
+/// `traitCollection` tells which applies to it).
 public struct Theme: Sendable {
     /// Tint of interactive elements: (0, 122, 255).
     public var tintColor = Color(rgb: 0, 122, 255)
@@ -52,6 +57,28 @@ public struct Theme: Sendable {
     public var focusRingInnerColor = Color.white.withAlphaComponent(0.9)
     /// Scroll indicators: black at alpha 0.35.
     public var scrollIndicatorColor = Color.black.withAlphaComponent(0.35)
+    /// Background of grouped pages (settings): (242, 242, 247).
+    public var groupedBackgroundColor = Color(rgb: 242, 242, 247)
+    /// Background of the rows and cards on a grouped page: white.
+    public var secondaryGroupedBackgroundColor = Color.white
+    /// Switch track when on: the system green (52, 199, 89).
+    public var switchOnTintColor = Color(rgb: 52, 199, 89)
+    /// Switch track when off: (233, 233, 235).
+    public var switchOffTrackColor = Color(rgb: 233, 233, 235)
+    /// Switch and slider thumbs: white.
+    public var thumbColor = Color.white
+    /// The soft shadow around thumbs and the segmented control's selection.
+    public var thumbShadowColor = Color.black.withAlphaComponent(0.15)
+    /// Slider track right of the thumb: (229, 229, 234).
+    public var sliderMaximumTrackColor = Color(rgb: 229, 229, 234)
+    /// Segmented control background: (238, 238, 239).
+    public var segmentedBackgroundColor = Color(rgb: 238, 238, 239)
+    /// Segmented control selection indicator: white.
+    public var segmentedSelectedColor = Color.white
+    /// Hairlines between unselected segments: (208, 208, 212).
+    public var segmentedSeparatorColor = Color(rgb: 208, 208, 212)
+    /// A pressed, unselected segment: black at alpha 0.05.
+    public var segmentedHighlightColor = Color.black.withAlphaComponent(0.05)
     /// Scroll indicators: 3 pt thick.
     public var scrollIndicatorThickness: CGFloat = 3
     /// Scroll indicators: 3 pt from the scroll view's edges.
@@ -102,9 +129,94 @@ public struct Theme: Sendable {
     /// idle window makes no wakeups.
     public var caretBlinkTimeout: TimeInterval = 10
 
-    /// The default theme.
+    /// Controls: opacity of a disabled switch, slider or segmented control: 0.4.
+    public var disabledControlAlpha: CGFloat = 0.4
+    /// Switch: 51 × 31 pt.
+    public var switchSize = CGSize(width: 51, height: 31)
+    /// Switch thumb: inset 2 pt from the track.
+    public var switchThumbInset: CGFloat = 2
+    /// Switch thumb: how much wider it grows while pressed, 7 pt.
+    public var switchThumbStretch: CGFloat = 7
+    /// Switch thumb: a spring of 0.35 s with damping ratio 0.75.
+    public var switchAnimationDuration: TimeInterval = 0.35
+    /// Switch thumb spring damping ratio: 0.75 (a small overshoot).
+    public var switchSpringDampingRatio: CGFloat = 0.75
+    /// Slider thumb: 28 pt across.
+    public var sliderThumbDiameter: CGFloat = 28
+    /// Slider track: 4 pt thick.
+    public var sliderTrackHeight: CGFloat = 4
+    /// Slider: `setValue(_:animated: true)` and track clicks glide over 0.2 s.
+    public var sliderAnimationDuration: TimeInterval = 0.2
+    /// Slider: arrow keys step by this fraction of the range, 1/20.
+    public var sliderKeyStepFraction: CGFloat = 0.05
+    /// Segmented control: 32 pt tall.
+    public var segmentedControlHeight: CGFloat = 32
+    /// Segmented control: corner radius 8 pt; the selection's is 2 pt less.
+    public var segmentedCornerRadius: CGFloat = 8
+    /// Segmented control: the selection sits 2 pt inside the background.
+    public var segmentedSelectionInset: CGFloat = 2
+    /// Segmented control: segment titles, 13 pt medium.
+    public var segmentedTitleFont = Font.systemFont(ofSize: 13, weight: .medium)
+    /// Segmented control: the selected segment's title, 13 pt semibold.
+    public var segmentedSelectedTitleFont = Font.systemFont(ofSize: 13, weight: .semibold)
+    /// Segmented control: the selection slides over 0.25 s.
+    public var segmentedAnimationDuration: TimeInterval = 0.25
+
+    /// The default theme: the light palette.
     public init() {}
 
-    /// The theme new views and controllers read their defaults from.
-    @MainActor public static var current = Theme()
+    /// The light palette (Apple's light appearance).
+    public static let light = Theme()
+
+    /// The dark palette: the same metrics with Apple's dark-appearance colours.
+    public static let dark: Theme = {
+        var t = Theme()
+        t.tintColor = Color(rgb: 10, 132, 255)
+        t.labelColor = .white
+        t.secondaryLabelColor = Color(rgb: 142, 142, 147)
+        t.pageBackgroundColor = .black
+        t.barBackgroundColor = Color(rgb: 22, 22, 24)
+        t.barSeparatorColor = Color(rgb: 56, 56, 58)
+        t.bottomBarColor = Color.white.withAlphaComponent(0.16)
+        t.focusRingColor = Color(rgb: 10, 132, 255, alpha: 0.7)
+        t.focusRingInnerColor = Color.black.withAlphaComponent(0.8)
+        t.groupedBackgroundColor = .black
+        t.secondaryGroupedBackgroundColor = Color(rgb: 28, 28, 30)
+        t.switchOnTintColor = Color(rgb: 48, 209, 88)
+        t.switchOffTrackColor = Color(rgb: 57, 57, 61)
+        t.thumbColor = .white
+        t.thumbShadowColor = Color.black.withAlphaComponent(0.3)
+        t.sliderMaximumTrackColor = Color(rgb: 58, 58, 62)
+        t.segmentedBackgroundColor = Color(rgb: 44, 44, 47)
+        t.segmentedSelectedColor = Color(rgb: 99, 99, 104)
+        t.segmentedSeparatorColor = Color(rgb: 72, 72, 76)
+        t.segmentedHighlightColor = Color.white.withAlphaComponent(0.08)
+        t.scrollIndicatorColor = Color.white.withAlphaComponent(0.35)
+        t.lists.plainBackgroundColor = .black
+        t.lists.groupedBackgroundColor = .black
+        t.lists.groupedCellBackgroundColor = Color(rgb: 28, 28, 30)
+        t.lists.selectedBackgroundColor = Color(rgb: 58, 58, 60)
+        t.lists.separatorColor = Color(rgb: 56, 56, 58)
+        t.lists.plainHeaderBackgroundColor = Color(rgb: 28, 28, 30)
+        t.lists.disclosureColor = Color(rgb: 90, 90, 94)
+        t.presentation.alertBackgroundColor = Color(rgb: 44, 44, 46)
+        t.presentation.destructiveColor = Color(rgb: 255, 69, 58)
+        t.hoverDarkeningColor = Color.white.withAlphaComponent(0.12)
+        t.caretColor = Color(rgb: 10, 132, 255)
+        t.textSelectionColor = Color(rgb: 10, 132, 255, alpha: 0.35)
+        t.textFieldBorderColor = Color(rgb: 56, 56, 58)
+        t.placeholderColor = Color(rgb: 99, 99, 102)
+        return t
+    }()
+
+    /// The theme of the light appearance, which new views read their defaults from.
+    @MainActor public static var current = Theme.light
+
+    /// The theme of the dark appearance.
+    @MainActor public static var currentDark = Theme.dark
+
+    /// The theme for `style`: `currentDark` for `.dark`, `current` otherwise.
+    @MainActor public static func resolved(for style: UserInterfaceStyle) -> Theme {
+        style == .dark ? currentDark : current
+    }
 }

@@ -38,6 +38,19 @@ final class AlertView: View {
         addGestureRecognizer(TapGestureRecognizer(target: self, action: AlertView.tappedOutside))
     }
 
+    /// The cards and destructive titles still in the previous appearance's colours take
+    /// the new ones (labels and the other buttons follow by themselves).
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let old = previousTraitCollection.theme, new = theme
+        for c in [card, cancelCard] {
+            c.backgroundColor = c.backgroundColor?.following(\.presentation.alertBackgroundColor, from: old, to: new)
+        }
+        for (_, button) in buttons {
+            button.tintColor = button.tintColor.following(\.presentation.destructiveColor, from: old, to: new)
+        }
+    }
+
     override func didMoveToWindow() {
         super.didMoveToWindow()
         if window != nil, buttons.isEmpty { makeButtons() }
@@ -51,7 +64,7 @@ final class AlertView: View {
     private func makeButtons() {
         titleLabel.text = controller.title
         messageLabel.text = controller.message
-        let theme = Theme.current
+        let theme = self.theme
         for action in orderedActions {
             let button = Button(title: action.title ?? "", style: .plain, primaryAction: Action { [weak self] _ in self?.controller.choose(action) })
             button.cornerRadius = 0

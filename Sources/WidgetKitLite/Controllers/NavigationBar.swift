@@ -1,9 +1,12 @@
 import Foundation
 
-/// The bar at the top of a navigation controller: the page title, centred, and a back
-/// button labelled with the previous page's title ("Back" when that is long) — UIKit's
+/// The bar at the top of a navigation controller: the page title, centred, a back button
+/// labelled with the previous page's title ("Back" when that does not fit beside the
+/// title), and the page's bar button items (`NavigationItem.leftBarButtonItems`,
+/// `rightBarButtonItems`, laid out in `NavigationBar+Items.swift`) — UIKit's
 /// `UINavigationBar`. 44 points tall, light grey with a hairline at the bottom. During a
-/// transition the titles move as UIKit's do (`NavigationBar+TitleTransition.swift`).
+/// transition the titles move as UIKit's do (`NavigationBar+TitleTransition.swift`) and the
+/// items cross-fade.
 @MainActor
 open class NavigationBar: View {
     /// Called when the back button is activated.
@@ -16,14 +19,24 @@ open class NavigationBar: View {
     var fadingLabels: [View] = []
     /// The title transition running, until its outcome is settled.
     var runningTitleTransition: TitleTransition?
+    /// The page's bar button items (NavigationBar+Items.swift).
+    var leftItemStack = BarItemStack()
+    var rightItemStack = BarItemStack()
+    /// Item stacks fading out during a transition.
+    var fadingItemStacks: [View] = []
+    /// Whether left items take the back button's place.
+    var leftItemsReplaceBackButton = false
+    /// The back button's full title (the previous page's), before fitting.
+    var backTitle: String?
 
     /// The tint of the back button.
     open var tintColor: Color = Theme.current.tintColor {
-        didSet { backButton.tintColor = tintColor }
+        didSet {
+            backButton.tintColor = tintColor
+            leftItemStack.show(leftItemStack.items, tint: tintColor)
+            rightItemStack.show(rightItemStack.items, tint: tintColor)
+        }
     }
-
-    /// The longest previous-page title shown on the back button before it reads "Back".
-    static let maximumBackTitleLength = 12
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -35,9 +48,20 @@ open class NavigationBar: View {
         separator.backgroundColor = theme.barSeparatorColor
         addSubview(titleLabel)
         addSubview(backButton)
+        addSubview(leftItemStack)
+        addSubview(rightItemStack)
         addSubview(separator)
         backButton.onTap = { [weak self] in self?.onBack?() }
         addGestureRecognizer(TapGestureRecognizer(target: self, action: NavigationBar.barTapped))
+    }
+
+    /// Colours still equal to the previous appearance's theme colours take the new ones.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let old = previousTraitCollection.theme, new = theme
+        backgroundColor = backgroundColor?.following(\.barBackgroundColor, from: old, to: new)
+        separator.backgroundColor = separator.backgroundColor?.following(\.barSeparatorColor, from: old, to: new)
+        tintColor = tintColor.following(\.tintColor, from: old, to: new)
     }
 
     /// The bar's title text.
@@ -48,19 +72,15 @@ open class NavigationBar: View {
         let barHeight = Theme.current.navigationBarHeight
         let top = b.height - barHeight
         separator.frame = CGRect(x: 0, y: b.height, width: b.width, height: 1 / max(1, window?.scale ?? 1))
-        let backSize = backButton.sizeThatFits(.zero)
-        // Unchanged frames are left alone, so a layout pass does not stop a title transition.
-        let backFrame = CGRect(x: 8, y: top, width: backSize.width, height: barHeight)
-        if backButton.frame != backFrame { backButton.frame = backFrame }
-        let titleWidth = max(0, b.width - 2 * max(backSize.width + 16, 80))
-        let titleFrame = CGRect(x: (b.width - titleWidth) / 2, y: top, width: titleWidth, height: barHeight)
-        if titleLabel.frame != titleFrame { titleLabel.frame = titleFrame }
+        layoutContent(top: top, barHeight: barHeight)
     }
 
     /// Shows `title` with a back button titled `backTitle` (nil hides it). Inside a
     /// transition's recording the old title fades out and the new one in.
     func show(title: String?, backTitle: String?, animatedWith transition: TransitionDriver?) {
-        let backText = backTitle.map { $0.count > Self.maximumBackTitleLength ? "Back" : $0 }
+        // The full title; layout shortens it to "Back" when it does not fit beside the title.
+        let backText = backTitle
+        self.backTitle = backTitle
         // A transition that just ended (its completions have not run yet) leaves its outcome first.
         settleTitleTransition()
         // Titles still fading from an earlier transition that ended early leave now.
@@ -137,10 +157,19 @@ final class BackButton: View {
         addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.onTap?() })
     }
 
+    /// The chevron and the title (the chevron alone without a title).
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard title != nil else { return .zero }
         let s = label.sizeThatFits(.zero)
-        return CGSize(width: Self.chevronWidth + 6 + s.width, height: s.height)
+        return CGSize(width: Self.width(of: title, font: font), height: s.height)
+    }
+
+    /// The title's font.
+    var font: Font { label.font }
+
+    /// The width of a back button titled `title` in `font`.
+    static func width(of title: String?, font: Font) -> CGFloat {
+        guard let title, !title.isEmpty else { return chevronWidth + 6 }
+        return chevronWidth + 6 + TextLayout.measure(title, font: font).width
     }
 
     override func layoutSubviews() {

@@ -394,6 +394,7 @@ open class NavigationController: ViewController {
         let previous = displayedStack.count > 1 ? displayedStack[displayedStack.count - 2] : nil
         let backTitle = top.navigationItem.hidesBackButton ? nil : previous.map { $0.navigationItem.backButtonTitle ?? $0.displayTitle ?? "Back" }
         navigationBar.show(title: top.displayTitle, backTitle: backTitle, animatedWith: transition)
+        navigationBar.showItems(of: top.navigationItem, animatedWith: transition)
         for page in displayedStack { page.navigationItem.onChange = { [weak self] in self?.updateNavigationBar(transition: nil) } }
     }
 

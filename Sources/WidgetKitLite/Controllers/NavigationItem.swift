@@ -7,7 +7,8 @@ public final class NavigationItem {
     public var title: String? {
         didSet { onChange?() }
     }
-    /// The back button title shown on the *next* page (nil uses this page's title).
+    /// The back button title shown on the *next* page (nil uses this page's title). The bar
+    /// shows "Back" instead when it does not fit beside the next page's title.
     public var backButtonTitle: String? {
         didSet { onChange?() }
     }
@@ -15,8 +16,31 @@ public final class NavigationItem {
     public var hidesBackButton = false {
         didSet { onChange?() }
     }
-    /// A view shown at the trailing end of the bar.
+    /// A view shown at the trailing end of the bar, after the right bar button items.
     public var rightBarView: View? {
+        didSet { onChange?() }
+    }
+    /// Items at the leading end of the bar, left to right; they replace the back button
+    /// unless `leftItemsSupplementBackButton`.
+    public var leftBarButtonItems: [BarButtonItem] = [] {
+        didSet { onChange?() }
+    }
+    /// Items at the trailing end of the bar, right to left (the first is rightmost), as in UIKit.
+    public var rightBarButtonItems: [BarButtonItem] = [] {
+        didSet { onChange?() }
+    }
+    /// The first left item (a shortcut for `leftBarButtonItems`).
+    public var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems.first }
+        set { leftBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+    /// The first (rightmost) right item (a shortcut for `rightBarButtonItems`).
+    public var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems.first }
+        set { rightBarButtonItems = newValue.map { [$0] } ?? [] }
+    }
+    /// Whether left items are shown after the back button instead of replacing it.
+    public var leftItemsSupplementBackButton = false {
         didSet { onChange?() }
     }
 

@@ -30,6 +30,16 @@ open class TabBar: View {
         accessibilityIdentifier = "tab bar"
     }
 
+    /// Colours still equal to the previous appearance's theme colours take the new ones.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let old = previousTraitCollection.theme, new = theme
+        backgroundColor = backgroundColor?.following(\.barBackgroundColor, from: old, to: new)
+        separator.backgroundColor = separator.backgroundColor?.following(\.barSeparatorColor, from: old, to: new)
+        tintColor = tintColor.following(\.tintColor, from: old, to: new)
+        unselectedItemTintColor = unselectedItemTintColor.following(\.secondaryLabelColor, from: old, to: new)
+    }
+
     /// Whether the bar is hidden. While it is not, its tab bar controller adds its height to
     /// the children's bottom safe area, whatever its frame (as UIKit does).
     open override var isHidden: Bool {
@@ -61,7 +71,8 @@ open class TabBar: View {
 
     private func updateItems() {
         for view in itemViews {
-            view.color = view.item === selectedItem ? tintColor : unselectedItemTintColor
+            view.isSelected = view.item === selectedItem
+            view.color = view.isSelected ? tintColor : unselectedItemTintColor
             view.refresh()
         }
     }
@@ -116,23 +127,31 @@ final class TabBarItemView: View {
 
     override func layoutSubviews() {
         let h = label.sizeThatFits(.zero).height
-        let hasGlyph = item.glyph != nil
+        let hasGlyph = item.glyph != nil || !(item.image?.isEmpty ?? true)
         let y = hasGlyph ? 5 + Self.glyphSize + 1 : (bounds.height - h) / 2
         label.frame = CGRect(x: 0, y: y, width: bounds.width, height: h)
     }
 
+    /// Whether the bar shows this item selected (drawn in the tint).
+    var isSelected = false
+
     override func draw(_ rect: CGRect, in context: GraphicsContext) {
-        guard let glyph = item.glyph else { return }
         let s = Self.glyphSize
         let box = CGRect(x: (bounds.width - s) / 2, y: 5, width: s, height: s)
-        GlyphPainter.draw(glyph, in: box, color: color, context: context)
+        if let image = (isSelected ? item.selectedImage : nil) ?? item.image, !image.isEmpty {
+            let placed = View.ContentMode.scaleAspectFit.rect(for: image.size, in: box)
+            context.draw(image, in: placed, tint: image.isTemplate(byDefault: true) ? color : nil)
+            return
+        }
+        guard let glyph = item.glyph else { return }
+        GlyphPainter.draw(glyph, in: box, color: color, background: theme.barBackgroundColor, context: context)
     }
 }
 
 /// Simple vector glyphs for tab items, built from filled rounded rectangles.
 @MainActor
 enum GlyphPainter {
-    static func draw(_ glyph: TabBarItem.Glyph, in box: CGRect, color: Color, context: GraphicsContext) {
+    static func draw(_ glyph: TabBarItem.Glyph, in box: CGRect, color: Color, background: Color, context: GraphicsContext) {
         let x = box.minX, y = box.minY, s = box.width
         switch glyph {
         case .house:
@@ -144,7 +163,7 @@ enum GlyphPainter {
                 context.fill(CGRect(x: x + (s - w) / 2, y: y + s * 0.45 * t, width: w, height: s * 0.45 / CGFloat(steps) + 0.5), color: color)
             }
             context.fill(CGRect(x: x + s * 0.18, y: y + s * 0.45, width: s * 0.64, height: s * 0.5), color: color, cornerRadius: 1.5)
-            context.fill(CGRect(x: x + s * 0.42, y: y + s * 0.65, width: s * 0.16, height: s * 0.3), color: Theme.current.barBackgroundColor)
+            context.fill(CGRect(x: x + s * 0.42, y: y + s * 0.65, width: s * 0.16, height: s * 0.3), color: background)
         case .books:
             for i in 0..<3 {
                 context.fill(CGRect(x: x + s * (0.12 + 0.28 * CGFloat(i)), y: y + s * (0.1 + 0.05 * CGFloat(i % 2)), width: s * 0.2, height: s * 0.82), color: color, cornerRadius: 2)
@@ -153,7 +172,7 @@ enum GlyphPainter {
             context.fill(CGRect(x: x + s * 0.15, y: y + s * 0.15, width: s * 0.7, height: s * 0.7), color: color, cornerRadius: s * 0.35)
             context.fill(CGRect(x: x + s * 0.42, y: y, width: s * 0.16, height: s), color: color, cornerRadius: 1.5)
             context.fill(CGRect(x: x, y: y + s * 0.42, width: s, height: s * 0.16), color: color, cornerRadius: 1.5)
-            context.fill(CGRect(x: x + s * 0.35, y: y + s * 0.35, width: s * 0.3, height: s * 0.3), color: Theme.current.barBackgroundColor, cornerRadius: s * 0.15)
+            context.fill(CGRect(x: x + s * 0.35, y: y + s * 0.35, width: s * 0.3, height: s * 0.3), color: background, cornerRadius: s * 0.15)
         case .star, .circle:
             context.fill(CGRect(x: x + s * 0.1, y: y + s * 0.1, width: s * 0.8, height: s * 0.8), color: color, cornerRadius: s * 0.4)
         case .square:

@@ -58,6 +58,13 @@ open class ViewController {
 
     /// Called once after the view was loaded.
     open func viewDidLoad() {}
+    /// Called when the appearance of the controller's view changed (see
+    /// `View.traitCollectionDidChange(_:)`); restyle the page here. The default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// The traits of the controller's view (light when it is not loaded).
+    public var traitCollection: TraitCollection {
+        viewIfLoaded?.traitCollection ?? TraitCollection(userInterfaceStyle: SystemAppearance.style)
+    }
     /// Called before the view appears.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the view appeared.

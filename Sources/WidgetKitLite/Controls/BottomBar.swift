@@ -35,6 +35,12 @@ open class BottomBar: View {
         accessibilityIdentifier = "bottom bar"
     }
 
+    /// A bar in the previous appearance's bottom bar colour takes the new one's.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        backgroundColor = backgroundColor?.following(\.bottomBarColor, from: previousTraitCollection.theme, to: theme)
+    }
+
     /// Creates a bar holding a label with `text`.
     public convenience init(text: String) {
         self.init(frame: .zero)

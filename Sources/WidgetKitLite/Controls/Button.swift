@@ -5,7 +5,10 @@ import Foundation
 /// The plain style shows a tinted title; the filled style a white title on a tinted,
 /// rounded fill (`Theme.buttonCornerRadius`). While pressed the button dims; disabled it
 /// is drawn grey and ignores presses and keys. Its natural size is its title's plus
-/// `contentInsets` (8 pt above and below, 16 pt at the sides).
+/// `contentInsets` (8 pt above and below, 16 pt at the sides). An image set with
+/// `setImage(_:for:)` sits left of the title, `imagePadding` (6 pt) apart, the pair centred;
+/// images are templates painted in the title's colour unless made with
+/// `withRenderingMode(.alwaysOriginal)`.
 @MainActor
 open class Button: Control {
     /// How a button is drawn — UIKit's button configurations, reduced to two looks.
@@ -25,6 +28,14 @@ open class Button: Control {
     /// The label showing the title; change its font here.
     public let titleLabel = Label(frame: .zero)
 
+    /// The view showing the image (empty until `setImage(_:for:)`).
+    public let imageView = ImageView(frame: .zero)
+
+    /// Space between the image and the title: 6 pt.
+    open var imagePadding: CGFloat = 6 {
+        didSet { if imagePadding != oldValue { setNeedsLayout() } }
+    }
+
     /// Space between the title and the edges.
     open var contentInsets = Button.defaultContentInsets {
         didSet { if contentInsets != oldValue { setNeedsLayout() } }
@@ -37,6 +48,7 @@ open class Button: Control {
 
     private var titles: [Control.State: String] = [:]
     private var titleColors: [Control.State: Color] = [:]
+    private var images: [Control.State: Image] = [:]
 
     /// Default content insets: 8 pt vertically, 16 pt horizontally.
     public static let defaultContentInsets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
@@ -51,6 +63,9 @@ open class Button: Control {
         super.init(frame: frame)
         titleLabel.textAlignment = .center
         titleLabel.isUserInteractionEnabled = false
+        imageView.isUserInteractionEnabled = false
+        imageView.contentMode = .scaleAspectFit
+        addSubview(imageView)
         addSubview(titleLabel)
         cornerRadius = Theme.current.buttonCornerRadius
         stateDidChange()
@@ -96,6 +111,21 @@ open class Button: Control {
         titleColors[state]
     }
 
+    /// Sets the image shown in `state`; states without one show the normal image.
+    open func setImage(_ image: Image?, for state: Control.State) {
+        images[state] = image
+        stateDidChange()
+        setNeedsLayout()
+    }
+
+    /// The image set for `state`, falling back to the normal image.
+    open func image(for state: Control.State) -> Image? {
+        images[state] ?? images[.normal]
+    }
+
+    /// The image shown now.
+    public var currentImage: Image? { image(for: displayState) }
+
     /// The title shown now.
     public var currentTitle: String? { title(for: displayState) }
 
@@ -109,6 +139,13 @@ open class Button: Control {
 
     // MARK: Appearance
 
+    /// A tint still equal to the previous appearance's theme tint takes the new one's.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        tintColor = tintColor.following(\.tintColor, from: previousTraitCollection.theme, to: theme)
+        stateDidChange()
+    }
+
     open override func stateDidChange() {
         super.stateDidChange()
         let display = displayState
@@ -117,7 +154,7 @@ open class Button: Control {
             titleLabel.text = newTitle
             invalidateIntrinsicContentSize()
         }
-        let theme = Theme.current
+        let theme = self.theme
         let styleColor: Color
         if style.isFilled {
             styleColor = .white
@@ -126,17 +163,26 @@ open class Button: Control {
         }
         titleLabel.textColor = titleColors[display] ?? titleColors[.normal].map { isEnabled ? $0 : theme.secondaryLabelColor } ?? styleColor
         titleLabel.alpha = isHighlighted ? Self.highlightedAlpha : 1
+        let newImage = currentImage.map { $0.withRenderingMode($0.isTemplate(byDefault: true) ? .alwaysTemplate : .alwaysOriginal) }
+        if imageView.image != newImage {
+            imageView.image = newImage
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+        imageView.tintColor = titleLabel.textColor
+        imageView.alpha = titleLabel.alpha
+        imageView.isHidden = newImage?.isEmpty ?? true
     }
 
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
         if style.isFilled {
-            var fill = isEnabled ? tintColor : Theme.current.secondaryLabelColor.withAlphaComponent(Self.disabledFillAlpha)
+            var fill = isEnabled ? tintColor : theme.secondaryLabelColor.withAlphaComponent(Self.disabledFillAlpha)
             if isHighlighted { fill = fill.withAlphaComponent(fill.alpha * Self.highlightedAlpha) }
             context.fill(bounds, color: fill, cornerRadius: cornerRadius)
         }
         if isHovered, !isHighlighted {
             // Under the pointer: a filled button darkens, a plain one gets a faint tinted plate.
-            let plate = style.isFilled ? Theme.current.hoverDarkeningColor : tintColor.withAlphaComponent(Theme.current.hoverTintAlpha)
+            let plate = style.isFilled ? theme.hoverDarkeningColor : tintColor.withAlphaComponent(theme.hoverTintAlpha)
             context.fill(bounds, color: plate, cornerRadius: cornerRadius)
         }
         super.draw(rect, in: context)
@@ -144,10 +190,21 @@ open class Button: Control {
 
     // MARK: Layout
 
-    /// The title's natural size plus the content insets.
+    /// The title's and the image's natural size (side by side) plus the content insets.
     open override var intrinsicContentSize: CGSize {
-        let label = titleLabel.intrinsicContentSize
-        return CGSize(width: label.width + contentInsets.left + contentInsets.right, height: label.height + contentInsets.top + contentInsets.bottom)
+        let content = contentSize
+        return CGSize(width: content.width + contentInsets.left + contentInsets.right, height: content.height + contentInsets.top + contentInsets.bottom)
+    }
+
+    /// The image's size in points, or zero when there is none.
+    private var shownImageSize: CGSize { imageView.isHidden ? .zero : (imageView.image?.size ?? .zero) }
+
+    /// The title (when not empty) and the image side by side.
+    private var contentSize: CGSize {
+        let label = (titleLabel.text ?? "").isEmpty ? .zero : titleLabel.intrinsicContentSize
+        let image = shownImageSize
+        let gap = label.width > 0 && image.width > 0 ? imagePadding : 0
+        return CGSize(width: image.width + gap + label.width, height: max(image.height, label.height))
     }
 
     /// The natural size (`intrinsicContentSize`), whatever `size` is offered.
@@ -155,6 +212,18 @@ open class Button: Control {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel.frame = bounds.inset(by: contentInsets)
+        let inner = bounds.inset(by: contentInsets)
+        let image = shownImageSize
+        guard image.width > 0 else {
+            titleLabel.frame = inner
+            return
+        }
+        let content = contentSize
+        let x = max(inner.minX, inner.midX - content.width / 2)
+        let fitted = CGSize(width: min(image.width, inner.width), height: min(image.height, inner.height))
+        imageView.frame = CGRect(x: x, y: inner.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
+        let labelX = imageView.frame.maxX + (content.width > image.width ? imagePadding : 0)
+        let labelWidth = max(0, content.width - (labelX - x))
+        titleLabel.frame = CGRect(x: labelX, y: inner.minY, width: max(0, min(labelWidth, inner.maxX - labelX)), height: inner.height)
     }
 }

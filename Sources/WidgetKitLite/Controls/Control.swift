@@ -47,7 +47,9 @@ open class Control: View {
     /// Whether the control is tracking a press.
     public private(set) var isTracking = false
 
-    /// Whether the tracked press is within the tracking area now.
+    /// Whether the tracked press is within the tracking area now. As in UIKit it stays valid
+    /// inside `endTracking(_:with:)` (it tells whether the release was inside) and is false
+    /// once tracking is over.
     public private(set) var isTouchInside = false
 
     /// The control's state flags.
@@ -134,12 +136,16 @@ open class Control: View {
     /// The tracked press was cancelled. The default does nothing.
     open func cancelTracking(with event: WidgetKitLite.Event?) {}
 
-    /// Whether `touch` is within the tracking area: the bounds grown by
-    /// `GestureLimits.controlTrackingMargin`.
-    func isInsideTrackingArea(_ touch: Touch) -> Bool {
+    /// Whether `point` (in the control's coordinates) is within the tracking area: the
+    /// bounds grown by `GestureLimits.controlTrackingMargin` (70 pt). `isTouchInside` and the
+    /// choice between `.touchUpInside` and `.touchUpOutside` use this test; subclasses may
+    /// override it to track a different area.
+    open func isTouchInside(at point: CGPoint) -> Bool {
         let m = GestureLimits.controlTrackingMargin
-        return bounds.insetBy(dx: -m, dy: -m).contains(touch.location(in: self))
+        return bounds.insetBy(dx: -m, dy: -m).contains(point)
     }
+
+    func isInsideTrackingArea(_ touch: Touch) -> Bool { isTouchInside(at: touch.location(in: self)) }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: WidgetKitLite.Event?) {
         guard isEnabled, let touch = touches.first else {
@@ -168,6 +174,7 @@ open class Control: View {
             isTracking = false
             isHighlighted = false
             endTracking(touch, with: event)
+            isTouchInside = false
         }
     }
 
@@ -178,9 +185,10 @@ open class Control: View {
         }
         let inside = isInsideTrackingArea(touch)
         isTracking = false
-        isTouchInside = false
+        isTouchInside = inside
         isHighlighted = false
         endTracking(touch, with: event)
+        isTouchInside = false
         sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
     }
 
@@ -232,11 +240,12 @@ open class Control: View {
     /// content first and call super last.
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
         guard isFocused, window?.eventDispatcher.hover.showsFocusRing ?? true else { return }
-        let radius = max(cornerRadius, Theme.current.buttonCornerRadius)
-        context.stroke(bounds, color: Theme.current.focusRingColor, width: Self.focusRingWidth, cornerRadius: radius)
+        let theme = self.theme
+        let radius = max(cornerRadius, theme.buttonCornerRadius)
+        context.stroke(bounds, color: theme.focusRingColor, width: Self.focusRingWidth, cornerRadius: radius)
         // A light inner ring keeps the focus visible on filled controls of the tint colour.
         let inner = bounds.insetBy(dx: Self.focusRingWidth, dy: Self.focusRingWidth)
-        context.stroke(inner, color: Theme.current.focusRingInnerColor, width: Self.focusRingWidth / 2, cornerRadius: max(0, radius - Self.focusRingWidth))
+        context.stroke(inner, color: theme.focusRingInnerColor, width: Self.focusRingWidth / 2, cornerRadius: max(0, radius - Self.focusRingWidth))
     }
 
     /// The width of the focus ring: 3 pt.

@@ -38,6 +38,12 @@ open class Label: View {
         super.init(frame: frame)
     }
 
+    /// Text in the previous appearance's label colours takes the new appearance's.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        textColor = textColor.following(\.labelColor, \.secondaryLabelColor, from: previousTraitCollection.theme, to: theme)
+    }
+
     /// Creates a label showing `text`, sized to fit it.
     public convenience init(text: String, font: Font? = nil, color: Color? = nil) {
         self.init(frame: .zero)

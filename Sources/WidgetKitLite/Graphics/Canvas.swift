@@ -120,13 +120,15 @@ struct Canvas {
         fill(PixelRect(x: r.x, y: r.y + band, width: r.width, height: r.height - 2 * band), with: color)
         fill(PixelRect(x: r.x + band, y: r.y, width: r.width - 2 * band, height: band), with: color)
         fill(PixelRect(x: r.x + band, y: r.maxY - band, width: r.width - 2 * band, height: band), with: color)
-        let corners = [
-            (PixelRect(x: r.x, y: r.y, width: band, height: band), CGPoint(x: CGFloat(r.x) + radius, y: CGFloat(r.y) + radius)),
-            (PixelRect(x: r.maxX - band, y: r.y, width: band, height: band), CGPoint(x: CGFloat(r.maxX) - radius, y: CGFloat(r.y) + radius)),
-            (PixelRect(x: r.x, y: r.maxY - band, width: band, height: band), CGPoint(x: CGFloat(r.x) + radius, y: CGFloat(r.maxY) - radius)),
-            (PixelRect(x: r.maxX - band, y: r.maxY - band, width: band, height: band), CGPoint(x: CGFloat(r.maxX) - radius, y: CGFloat(r.maxY) - radius)),
+        // Each corner square with its arc's centre and the direction towards the corner (given
+        // explicitly: for a circle the centres sit exactly at the middle of the rectangle).
+        let corners: [(PixelRect, CGPoint, CGFloat, CGFloat)] = [
+            (PixelRect(x: r.x, y: r.y, width: band, height: band), CGPoint(x: CGFloat(r.x) + radius, y: CGFloat(r.y) + radius), -1, -1),
+            (PixelRect(x: r.maxX - band, y: r.y, width: band, height: band), CGPoint(x: CGFloat(r.maxX) - radius, y: CGFloat(r.y) + radius), 1, -1),
+            (PixelRect(x: r.x, y: r.maxY - band, width: band, height: band), CGPoint(x: CGFloat(r.x) + radius, y: CGFloat(r.maxY) - radius), -1, 1),
+            (PixelRect(x: r.maxX - band, y: r.maxY - band, width: band, height: band), CGPoint(x: CGFloat(r.maxX) - radius, y: CGFloat(r.maxY) - radius), 1, 1),
         ]
-        for (square, center) in corners {
+        for (square, center, signX, signY) in corners {
             let area = square.intersection(clip)
             guard !area.isEmpty else { continue }
             for y in area.y..<area.maxY {
@@ -135,8 +137,8 @@ struct Canvas {
                 for x in area.x..<area.maxX {
                     let cx = CGFloat(x) + 0.5
                     // Only the side of the corner centre towards the corner is curved.
-                    let dx = (cx - center.x) * (center.x < CGFloat(r.x) + CGFloat(r.width) / 2 ? -1 : 1)
-                    let dy = (cy - center.y) * (center.y < CGFloat(r.y) + CGFloat(r.height) / 2 ? -1 : 1)
+                    let dx = (cx - center.x) * signX
+                    let dy = (cy - center.y) * signY
                     var coverage: CGFloat = 1
                     if dx > 0 && dy > 0 {
                         coverage = max(0, min(1, radius - (dx * dx + dy * dy).squareRoot() + 0.5))

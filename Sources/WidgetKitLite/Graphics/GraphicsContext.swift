@@ -67,6 +67,21 @@ public final class GraphicsContext {
         canvas.draw(ring.canvas, atX: x0, y: y0)
     }
 
+    /// Draws `image` scaled to fill `rect` (bilinear filtering; the edges snap to device
+    /// pixels). A template image (`renderingMode == .alwaysTemplate`) is painted in
+    /// `tintColor`; an empty image draws nothing.
+    public func draw(_ image: Image, in rect: CGRect, tintColor: Color? = nil) {
+        draw(image, in: rect, tint: image.renderingMode == .alwaysTemplate ? (tintColor ?? .black) : nil)
+    }
+
+    /// Draws `image` in `rect`, painted in `tint` (a template) when it is not nil.
+    func draw(_ image: Image, in rect: CGRect, tint: Color?) {
+        guard !image.isEmpty else { return }
+        didDraw = true
+        guard !isProbe else { return }
+        canvas.drawScaled(image, into: deviceRect(rect.sanitized), tint: tint?.premultiplied)
+    }
+
     /// Draws `text` with its top-left at `point`, in `font` and `color`.
     public func draw(_ text: String, at point: CGPoint, font: Font, color: Color) {
         didDraw = true

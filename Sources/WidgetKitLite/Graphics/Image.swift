@@ -1,7 +1,9 @@
 import Foundation
 
-/// A bitmap image held in memory: what `HeadlessScreen.snapshot()` returns and what golden
-/// tests compare. Pixels are premultiplied 0xAARRGGBB, row-major, `width` pixels per row.
+/// A bitmap image held in memory — UIKit's `UIImage`: pictures and icons loaded from PNG
+/// files (`Image(contentsOfFile:)`, `Image(named:in:)`) and drawn by `ImageView`, buttons
+/// and tab bars, and what `HeadlessScreen.snapshot()` returns. Pixels are premultiplied
+/// 0xAARRGGBB, row-major, `width` pixels per row; `scale` pixels make one point.
 public struct Image: Sendable, Equatable {
     /// Width in pixels.
     public let width: Int
@@ -9,6 +11,11 @@ public struct Image: Sendable, Equatable {
     public let height: Int
     /// `width × height` premultiplied 0xAARRGGBB pixels, top row first.
     private(set) var pixels: [UInt32]
+    /// Pixels per point: 2 for an image loaded from a file named `name@2x.png`, else 1.
+    public internal(set) var scale: CGFloat = 1
+    /// Whether the image is drawn with its own colours or as a template tinted by the tint
+    /// colour of the view showing it.
+    public internal(set) var renderingMode: RenderingMode = .automatic
 
     /// An image of the given pixels; `pixels.count` must be `width × height`.
     init(width: Int, height: Int, pixels: [UInt32]) {

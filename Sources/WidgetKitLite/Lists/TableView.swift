@@ -146,6 +146,13 @@ open class TableView: ScrollView {
         addGestureRecognizer(TapGestureRecognizer(target: self, action: TableView.tapped))
     }
 
+    /// A background still in the previous appearance's list colour takes the new one's.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        backgroundColor = backgroundColor?.following(
+            \.lists.plainBackgroundColor, \.lists.groupedBackgroundColor, from: previousTraitCollection.theme, to: theme)
+    }
+
     /// Creates a plain table view.
     public convenience override init(frame: CGRect) {
         self.init(frame: frame, style: .plain)

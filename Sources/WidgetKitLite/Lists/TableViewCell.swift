@@ -175,7 +175,8 @@ open class TableViewCell: View {
     /// Draws the background (rounded at the ends of an inset-grouped section), the
     /// selection highlight, the separator and the accessory.
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
-        let theme = Theme.current.lists
+        // The theme of the cell's appearance (light or dark).
+        let theme = self.theme.lists
         let b = bounds
         let base = backgroundColor ?? (position.isGrouped ? theme.groupedCellBackgroundColor : theme.plainBackgroundColor)
         let fill = Color.interpolate(base, theme.selectedBackgroundColor, highlight.presentedValue)
@@ -202,7 +203,7 @@ open class TableViewCell: View {
         case .disclosureIndicator:
             AccessoryGlyph.chevron(in: context, right: right, midY: midY, color: theme.disclosureColor)
         case .checkmark:
-            AccessoryGlyph.checkmark(in: context, right: right, midY: midY, color: Theme.current.tintColor)
+            AccessoryGlyph.checkmark(in: context, right: right, midY: midY, color: self.theme.tintColor)
         }
     }
 

@@ -21,6 +21,12 @@ final class TableViewSectionTitleView: View {
         addSubview(label)
     }
 
+    /// A plain header's grey follows the appearance (the label follows by itself).
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        backgroundColor = backgroundColor?.following(\.lists.plainHeaderBackgroundColor, from: previousTraitCollection.theme, to: theme)
+    }
+
     /// The title shown (headers of grouped tables show it in capitals, as UIKit does).
     var title: String? {
         get { label.text }

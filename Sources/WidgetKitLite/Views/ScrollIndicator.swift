@@ -14,5 +14,10 @@ final class ScrollIndicator: View {
         accessibilityIdentifier = "scroll indicator"
     }
 
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        backgroundColor = backgroundColor?.following(\.scrollIndicatorColor, from: previousTraitCollection.theme, to: theme)
+    }
+
     override var drawsContentHint: Bool { false }
 }

@@ -26,6 +26,7 @@ extension View {
         view.lastKnownSuperviewSize = bounds.size
         view.lastPaintedRect = .zero
         let newWindow = window
+        newWindow?.updateTraitCollectionIfNeeded()
         if oldWindow !== newWindow { view.didMoveToWindowRecursively(newWindow) }
         view.layoutInSuperview()
         view.updateSafeAreaInsetsIfNeeded()
@@ -100,6 +101,7 @@ extension View {
                 window.animationsDidChange(self)
             }
         }
+        if window != nil { updateTraitCollectionIfNeeded() }
         didMoveToWindow()
         for sub in subviews { sub.didMoveToWindowRecursively(window) }
     }

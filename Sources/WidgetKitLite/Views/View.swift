@@ -168,6 +168,20 @@ open class View {
     /// An optional name used in diagnostics and traces.
     open var accessibilityIdentifier: String?
 
+    /// `overrideUserInterfaceStyle`'s storage (View+Appearance.swift).
+    var overriddenStyle: UserInterfaceStyle = .unspecified
+    /// The appearance the view was last styled for; views start light, as `Theme.current`.
+    var appliedStyle: UserInterfaceStyle = .light
+
+    /// Called when the view's appearance (`traitCollection`) changed: its window's or an
+    /// ancestor's `overrideUserInterfaceStyle` changed, or it joined a window of another
+    /// appearance. Toolkit views restyle here (colours still equal to the previous theme's
+    /// follow the new one); override it to restyle your own views, and call super. The
+    /// default redraws the view.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        setNeedsDisplay()
+    }
+
     // MARK: Drawing
 
     /// Marks the view's content (what `draw(_:in:)` paints) as needing to be drawn again.

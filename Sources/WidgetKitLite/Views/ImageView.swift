@@ -1,0 +1,67 @@
+import Foundation
+
+/// A view that shows an image — UIKit's `UIImageView`.
+///
+/// The image is placed by `contentMode` (default `.scaleToFill`) and scaled with bilinear
+/// filtering; what falls outside the bounds is clipped (`clipsToBounds` starts true here,
+/// where UIKit's starts false and apps set it for `.scaleAspectFill`). A template image
+/// (`Image.RenderingMode.alwaysTemplate`) is painted in `tintColor`. Its natural size is
+/// the image's size in points.
+@MainActor
+open class ImageView: View {
+    /// The image shown; nil (or an empty image) shows nothing.
+    open var image: Image? {
+        didSet {
+            if image != oldValue {
+                setNeedsDisplay()
+                invalidateIntrinsicContentSize()
+            }
+        }
+    }
+
+    /// How the image is placed in the bounds.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The colour of template images. Default: the theme's tint.
+    open var tintColor: Color {
+        didSet { if tintColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Creates an image view showing `image`, as large as the image.
+    public init(image: Image?) {
+        self.image = image
+        tintColor = Theme.current.tintColor
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        clipsToBounds = true
+    }
+
+    /// Creates an empty image view with `frame`.
+    public override init(frame: CGRect) {
+        tintColor = Theme.current.tintColor
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// The image's size in points (no intrinsic size without an image).
+    open override var intrinsicContentSize: CGSize {
+        guard let image, !image.isEmpty else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        return image.size
+    }
+
+    /// The image's size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    /// A tint still equal to the previous appearance's takes the new one's.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        tintColor = tintColor.following(\.tintColor, from: previousTraitCollection.theme, to: theme)
+    }
+
+    open override func draw(_ rect: CGRect, in context: GraphicsContext) {
+        guard let image, !image.isEmpty else { return }
+        let placed = contentMode.rect(for: image.size, in: bounds)
+        context.draw(image, in: placed, tint: image.isTemplate(byDefault: false) ? tintColor : nil)
+    }
+}
