@@ -10,14 +10,14 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(
-            name: "CX11", pkgConfig: "x11 xext xrender",
-            providers: [.apt(["libx11-dev", "libxext-dev", "libxrender-dev"])]),
+            name: "CX11", pkgConfig: "x11 xext xrender xcursor",
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxrender-dev", "libxcursor-dev"])]),
         .systemLibrary(
             name: "CPixman", pkgConfig: "pixman-1",
             providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(
-            name: "CFreeType", pkgConfig: "freetype2 fontconfig",
-            providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+            name: "CFreeType", pkgConfig: "freetype2 fontconfig harfbuzz fribidi",
+            providers: [.apt(["libfreetype-dev", "libfontconfig-dev", "libharfbuzz-dev", "libfribidi-dev"])]),
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),

@@ -37,6 +37,7 @@ final class DemoApp {
             nav.delegate = tabs
             return nav
         }
+        installNameSetting()
         tabs.delegate = tabs
         tabs.app = self
         window.rootViewController = tabs
@@ -54,6 +55,15 @@ final class DemoApp {
         let tab = Self.tabs[min(tabs.selectedIndex, Self.tabs.count - 1)].title
         let trail = (currentNavigation?.viewControllers ?? []).dropFirst().compactMap(\.title)
         window.title = (["tabdemo — \(tab)"] + trail).joined(separator: " › ")
+    }
+
+    /// The Settings tab's name field renames the Home page.
+    private func installNameSetting() {
+        let roots = (tabs.viewControllers ?? []).map { ($0 as? NavigationController)?.viewControllers.first }
+        guard let home = roots.first as? DemoPage, let settings = roots.last as? DemoPage else { return }
+        let setting = NameSetting(frame: .zero)
+        setting.onChange = { name in home.title = NameSetting.homeTitle(for: name) }
+        settings.accessory = setting
     }
 
     // MARK: Actions (buttons and keys)

@@ -11,6 +11,15 @@ class DemoPage: ViewController {
     let bottomBar = BottomBar(text: "Bottom bar · click the page to fade it")
     private(set) var buttons: [Button] = []
     private var tabBarButton: Button?
+    /// A view laid out under the buttons, as wide as the page's readable column (the
+    /// Settings tab's name field).
+    var accessory: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let accessory, isViewLoaded { view.addSubview(accessory) }
+        }
+    }
+    static let accessoryWidth: CGFloat = 320
     static let margin: CGFloat = 20
     static let spacing: CGFloat = 10
 
@@ -39,6 +48,7 @@ class DemoPage: ViewController {
         }
         for button in buttons { view.addSubview(button) }
         self.buttons = buttons
+        if let accessory { view.addSubview(accessory) }
         view.addSubview(bottomBar)
         view.addGestureRecognizer(TapGestureRecognizer(target: self, action: DemoPage.contentTapped))
     }
@@ -77,6 +87,10 @@ class DemoPage: ViewController {
             let size = button.sizeThatFits(.zero)
             button.frame = CGRect(x: Self.margin, y: y, width: size.width, height: size.height)
             y += size.height + Self.spacing
+        }
+        if let accessory {
+            let width = min(Self.accessoryWidth, view.bounds.width - 2 * Self.margin)
+            accessory.frame = CGRect(x: Self.margin, y: y + Self.spacing, width: max(0, width), height: NameSetting.height)
         }
     }
 

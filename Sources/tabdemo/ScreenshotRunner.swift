@@ -46,6 +46,7 @@ struct ScreenshotRunner {
         case "move": guard let p = point() else { break }; screen.move(to: p); return nil
         case "release": guard let p = point() else { break }; screen.release(at: p); return nil
         case "key": guard words.count == 2 else { break }; screen.key(words[1]); return nil
+        case "type": guard words.count >= 2 else { break }; screen.type(words.dropFirst().joined(separator: " ")); return nil
         case "wait": guard numbers.count == 1, numbers[0].isFinite, numbers[0] >= 0 else { break }; screen.advance(by: Double(numbers[0])); return nil
         case "resize": guard let p = point() else { break }; screen.resize(to: CGSize(width: p.x, height: p.y)); return nil
         case "scroll":

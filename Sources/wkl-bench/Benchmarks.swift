@@ -13,6 +13,11 @@ enum Benchmarks {
             print(s.json)
             return
         }
+        if arguments.contains("--typing") {
+            // Only the text field typing measurement.
+            print(typing())
+            return
+        }
         if arguments.contains("--lists") {
             // Only the table view measurements.
             let data = (try? JSONSerialization.data(withJSONObject: ListBenchmarks.run(quick: quick), options: [.prettyPrinted, .sortedKeys])) ?? Data()
@@ -43,6 +48,7 @@ enum Benchmarks {
         results["hitTestAndLayout"] = hitTestAndLayout(counts: [10, 100, 1000, 10000])
         results["animatePhase"] = animatePhase(views: 1000)
         results["text"] = textRendering()
+        results["typing"] = typing()
         results["lists"] = ListBenchmarks.run(quick: quick)
         results["backends1280x800"] = RenderBenchmark.memoryFrames(width: 1280, height: 800, frames: quick ? 20 : 100)
         let data = (try? JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])) ?? Data()

@@ -18,6 +18,7 @@ lines that the shell script reads; errors go to stderr with exit status 1.
   usage PID SECONDS              "TICKS SWITCHES EXITED DETAILS" over SECONDS, all threads
   rss PID                        VmRSS in kB
   shm PID                        SysV SHM segments created by PID: "shmid key perms nattch"
+  silent-owner SECONDS           takes the CLIPBOARD selection and never answers for SECONDS
   serve                          runs these commands from stdin over one X connection
 """
 
@@ -90,6 +91,13 @@ def x11():
         lib.XFree.argtypes = [ctypes.c_void_p]
         lib.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
         lib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+        lib.XDefaultRootWindow.restype = ctypes.c_ulong
+        lib.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+        lib.XCreateSimpleWindow.restype = ctypes.c_ulong
+        lib.XCreateSimpleWindow.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_int,
+                                            ctypes.c_uint, ctypes.c_uint, ctypes.c_uint, ctypes.c_ulong,
+                                            ctypes.c_ulong]
+        lib.XSetSelectionOwner.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_ulong]
         lib.XSetErrorHandler.argtypes = [ERROR_HANDLER]
         lib.XSetErrorHandler(_on_error)
         _x11 = lib
@@ -394,6 +402,19 @@ def cmd_shm(pid):
                 print(row["shmid"], row["key"], row["perms"], row["nattch"])
 
 
+def cmd_silent_owner(seconds):
+    """Owns CLIPBOARD with a window whose requests nobody reads: a selection owner that
+    never answers. Prints "owner" once it owns the selection."""
+    lib = x11()
+    d = display()
+    root = lib.XDefaultRootWindow(d)
+    window = lib.XCreateSimpleWindow(d, root, 0, 0, 1, 1, 0, 0, 0)
+    lib.XSetSelectionOwner(d, lib.XInternAtom(d, b"CLIPBOARD", 0), window, 0)
+    lib.XSync(d, 0)
+    print("owner", flush=True)
+    time.sleep(float(seconds))
+
+
 def cmd_serve():
     """Runs commands read from stdin, one a line, keeping the X connection open; after each
     command's output comes a line "\x1eSTATUS". Saves a process start per probe."""
@@ -420,7 +441,7 @@ def cmd_serve():
 COMMANDS = {
     "pixels": cmd_pixels, "column": cmd_column, "edges": cmd_edges, "watch": cmd_watch, "tabedge": cmd_tabedge,
     "save": cmd_save, "diff": cmd_diff, "close": cmd_close, "destroy": cmd_destroy, "usage": cmd_usage,
-    "rss": cmd_rss, "shm": cmd_shm, "serve": cmd_serve,
+    "rss": cmd_rss, "shm": cmd_shm, "silent-owner": cmd_silent_owner, "serve": cmd_serve,
 }
 
 if __name__ == "__main__":

@@ -26,6 +26,9 @@ for s, v in h["growthSize"].items():
     rows.append((f"Push at {s.replace('x', '×')}: p50", f(v["totalP50ms"]) + " ms", ""))
 rows.append(("Animate phase, per animated property per frame", f(h["animatePhase"]["nsPerPropertyPerFrame"], 0) + " ns", ""))
 rows.append(("Text: 40 labels laid out and drawn, cold / warm glyph cache", f(h["text"]["coldFrameMs"]) + " / " + f(h["text"]["warmFrameMs"]) + " ms", ""))
+if "typing" in h:
+    t = h["typing"]
+    rows.append(("Text field: one key and its frame, keys 1–100 / 901–1,000", f(t["firstKeysMsP50"], 3) + " / " + f(t["lastKeysMsP50"], 3) + " ms", "O(1) per key"))
 for n, v in h["hitTestAndLayout"].items():
     rows.append((f"{int(n):,} views: hit test / layout pass", f(v["hitTestMs"], 4) + " / " + f(v["layoutMs"], 4) + " ms", ""))
 for m, name in [("shm", "MIT-SHM"), ("putimage", "XPutImage")]:

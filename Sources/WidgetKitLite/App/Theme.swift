@@ -114,6 +114,23 @@ public struct Theme: Sendable {
     public var lists = ListTheme()
     /// Sheets and alerts.
     public var presentation = PresentationTheme()
+    /// Buttons under the pointer: a filled button darkens by this overlay.
+    public var hoverDarkeningColor = Color.black.withAlphaComponent(0.12)
+    /// Buttons under the pointer: a plain button gets a plate of its tint at this alpha.
+    public var hoverTintAlpha: CGFloat = 0.1
+    /// Text fields: the caret's colour (the tint).
+    public var caretColor = Color(rgb: 0, 122, 255)
+    /// Text fields: the selection's background.
+    public var textSelectionColor = Color(rgb: 0, 122, 255, alpha: 0.25)
+    /// Text fields: the border of the rounded style.
+    public var textFieldBorderColor = Color(rgb: 198, 198, 200)
+    /// Text fields: placeholder text.
+    public var placeholderColor = Color(rgb: 196, 196, 199)
+    /// Text fields: the caret shows and hides every 0.5 s while it blinks.
+    public var caretBlinkInterval: TimeInterval = 0.5
+    /// Text fields: the caret stops blinking (and stays on) 10 s after the last input, so an
+    /// idle window makes no wakeups.
+    public var caretBlinkTimeout: TimeInterval = 10
 
     /// Controls: opacity of a disabled switch, slider or segmented control: 0.4.
     public var disabledControlAlpha: CGFloat = 0.4
@@ -187,6 +204,11 @@ public struct Theme: Sendable {
         t.lists.disclosureColor = Color(rgb: 90, 90, 94)
         t.presentation.alertBackgroundColor = Color(rgb: 44, 44, 46)
         t.presentation.destructiveColor = Color(rgb: 255, 69, 58)
+        t.hoverDarkeningColor = Color.white.withAlphaComponent(0.12)
+        t.caretColor = Color(rgb: 10, 132, 255)
+        t.textSelectionColor = Color(rgb: 10, 132, 255, alpha: 0.35)
+        t.textFieldBorderColor = Color(rgb: 56, 56, 58)
+        t.placeholderColor = Color(rgb: 99, 99, 102)
         return t
     }()
 

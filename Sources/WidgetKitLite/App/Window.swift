@@ -185,7 +185,7 @@ extension Window: SurfaceEventSink {
             frameLoop?.remove(self)
             onClose?()
             application?.windowDidClose(self)
-        case .pointerDown, .pointerUp, .pointerMoved, .scroll, .keyDown:
+        case .pointerDown, .pointerUp, .pointerMoved, .pointerExited, .scroll, .keyDown, .keyUp:
             eventDispatcher.dispatch(event)
         }
         frameLoop?.requestFrame()

@@ -2,8 +2,11 @@ import Foundation
 
 /// A keyboard shortcut a view controller answers while it is in the responder chain —
 /// UIKit's `UIKeyCommand`. `input` is a key name as `KeyPress.name` gives it ("p", "1",
-/// "Escape", "Return", "Left", …; letters compare case-insensitively); `modifierFlags`
-/// must match exactly.
+/// "Escape", "Return", "Left", …; letters compare case-insensitively), and then
+/// `modifierFlags` must match exactly; or the character the key types ("?", "A", "é" from a
+/// dead key), and then Shift, which produced the character, is not compared
+/// (`KeyPress.matches(_:modifiers:)`). While a text field edits, the keys it uses (typing,
+/// arrows, Backspace, its Ctrl shortcuts) reach it before any key command.
 @MainActor
 public final class KeyCommand {
     /// The key name that triggers the command.

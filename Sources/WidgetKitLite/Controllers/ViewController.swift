@@ -126,6 +126,9 @@ open class ViewController {
     /// Key presses its view passed on unhandled. The default passes them to the view's superview.
     open func pressesBegan(_ presses: Set<KeyPress>, with event: Event?) { viewIfLoaded?.superview?.pressesBegan(presses, with: event) }
 
+    /// A key went up; the default passes it to the next responder (the view's superview).
+    open func pressesEnded(_ presses: Set<KeyPress>, with event: Event?) { viewIfLoaded?.superview?.pressesEnded(presses, with: event) }
+
     // MARK: Containment
 
     /// The child view controllers.

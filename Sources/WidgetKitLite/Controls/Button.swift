@@ -180,6 +180,11 @@ open class Button: Control {
             if isHighlighted { fill = fill.withAlphaComponent(fill.alpha * Self.highlightedAlpha) }
             context.fill(bounds, color: fill, cornerRadius: cornerRadius)
         }
+        if isHovered, !isHighlighted {
+            // Under the pointer: a filled button darkens, a plain one gets a faint tinted plate.
+            let plate = style.isFilled ? theme.hoverDarkeningColor : tintColor.withAlphaComponent(theme.hoverTintAlpha)
+            context.fill(bounds, color: plate, cornerRadius: cornerRadius)
+        }
         super.draw(rect, in: context)
     }
 

@@ -30,8 +30,18 @@ extension Control {
         /// The control's primary action fired (a click released inside, Space or Return
         /// while focused).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A text field started editing (took the keyboard focus).
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed by editing.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field stopped editing (lost the keyboard focus).
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Return was pressed in a text field, which then stops editing.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
         /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        /// Every editing event.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         /// Every event.
         public static let allEvents = Event(rawValue: -1)
     }

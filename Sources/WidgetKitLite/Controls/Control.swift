@@ -239,7 +239,7 @@ open class Control: View {
     /// Draws the focus ring when the control has the keyboard focus; subclasses draw their
     /// content first and call super last.
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
-        guard isFocused else { return }
+        guard isFocused, window?.eventDispatcher.hover.showsFocusRing ?? true else { return }
         let theme = self.theme
         let radius = max(cornerRadius, theme.buttonCornerRadius)
         context.stroke(bounds, color: theme.focusRingColor, width: Self.focusRingWidth, cornerRadius: radius)

@@ -98,7 +98,9 @@ extension EventDispatcher {
     }
 
     static func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
+        // Hover runs beside everything: it never takes touches.
+        if a is HoverGestureRecognizer || b is HoverGestureRecognizer { return true }
+        return (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
             || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
     }
 }

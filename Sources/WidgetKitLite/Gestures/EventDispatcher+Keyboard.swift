@@ -4,16 +4,23 @@ extension EventDispatcher {
     /// Key names that move the focus; X11 reports Shift-Tab as "ISO_Left_Tab".
     static let tabKeys: Set<String> = ["tab", "iso_left_tab"]
 
-    /// A key went down: the first key command in the responder chain that matches runs;
-    /// otherwise the first responder gets `pressesBegan` (and passes it up the chain).
+    /// A key went down: a text field that is editing takes the keys it uses first; then the
+    /// first key command in the responder chain that matches runs; otherwise the first
+    /// responder gets `pressesBegan` (and passes it up the chain).
     func keyDown(_ press: KeyPress, time: TimeInterval) {
         let first = firstResponder
         let event = Event(type: .presses, timestamp: time, presses: [press])
-        if let command = keyCommand(matching: press, from: first) {
+        let textInputTakesIt = (first as? TextInputResponder)?.wantsKeyBeforeKeyCommands(press) ?? false
+        if !textInputTakesIt, let command = keyCommand(matching: press, from: first) {
             command.run()
             return
         }
         first.pressesBegan([press], with: event)
+    }
+
+    /// A key went up: the first responder gets `pressesEnded` (and passes it up the chain).
+    func keyUp(_ press: KeyPress, time: TimeInterval) {
+        firstResponder.pressesEnded([press], with: Event(type: .presses, timestamp: time, presses: [press]))
     }
 
     /// The focused view, else the view of the front-most view controller, else the window.
@@ -55,6 +62,7 @@ extension EventDispatcher {
     func pressesReachedEndOfChain(_ presses: Set<KeyPress>) {
         for press in presses where Self.tabKeys.contains(press.name.lowercased()) {
             let backwards = press.modifiers.contains(.shift) || press.name.lowercased() == "iso_left_tab"
+            hover.showFocusRing(true)
             window.moveFocus(forward: !backwards)
         }
     }

@@ -30,6 +30,8 @@ final class EventDispatcher {
 
     /// The view with the keyboard focus (see `Window.focusedView`).
     weak var focusedViewStorage: View?
+    /// The view under the pointer and the cursor it asks for.
+    lazy var hover = HoverTracker(window: window)
 
     init(window: Window) {
         self.window = window
@@ -39,7 +41,11 @@ final class EventDispatcher {
         batch {
             switch event {
             case let .pointerDown(location, button, _, time):
-                if button == Self.primaryButton { pointerDown(at: location, time: time) }
+                if button == Self.primaryButton {
+                    pointerDown(at: location, time: time)
+                } else if button == Self.middleButton, activeTouch == nil {
+                    middleButtonPressed(at: location)
+                }
             case let .pointerMoved(location, _, time):
                 pointerMoved(to: location, time: time)
             case let .pointerUp(location, button, _, time):
@@ -48,21 +54,30 @@ final class EventDispatcher {
                 scroll(at: location, dx: dx, dy: dy)
             case let .keyDown(key, text, modifiers, time):
                 keyDown(KeyPress(name: key, text: text, modifiers: modifiers), time: time)
+            case let .keyUp(key, modifiers, time):
+                keyUp(KeyPress(name: key, modifiers: modifiers), time: time)
+            case .pointerExited:
+                if activeTouch == nil { hover.pointerLeft() }
             case .resized, .exposed, .closeRequested, .destroyed:
                 break
             }
         }
     }
 
-    /// The button that makes touches; the others (middle, right) are ignored. Wheel steps
-    /// arrive as `.scroll` events (hosts translate their wheel buttons).
+    /// The button that makes touches; the others (middle, right) are ignored, except that the
+    /// middle button pastes the primary selection into text (`middleButtonPressed`). Wheel
+    /// steps arrive as `.scroll` events (hosts translate their wheel buttons).
     static let primaryButton = 1
+    /// X's middle button.
+    static let middleButton = 2
 
     // MARK: Pointer
 
     private func pointerDown(at location: CGPoint, time: TimeInterval) {
         if activeTouch != nil { cancelActiveTouch(time: time) }
+        hover.pointerMoved(to: location, time: time)
         let hit = window.hitTest(location)
+        window.moveFocusForClick(on: hit)
         let touch = Touch(location: location, timestamp: time, tapCount: tapCount(at: location, time: time), view: hit, window: window)
         lastPress = (location, .infinity, touch.tapCount)
         let candidates = hit.map { recognizers(for: touch, on: $0) } ?? []
@@ -98,7 +113,7 @@ final class EventDispatcher {
     }
 
     private func pointerMoved(to location: CGPoint, time: TimeInterval) {
-        guard let touch = activeTouch else { return }
+        guard let touch = activeTouch else { return hover.pointerMoved(to: location, time: time) }
         touch.update(location: location, phase: .moved, time: time)
         let event = Event(type: .touches, timestamp: time, touches: [touch])
         for recognizer in recognizersTracking(touch) where recognizer.takesTouches {

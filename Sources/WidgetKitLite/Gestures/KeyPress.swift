@@ -17,10 +17,15 @@ public struct KeyPress: Hashable, Sendable {
         self.modifiers = modifiers
     }
 
-    /// Whether the press is the named key (names compare case-insensitively) with exactly
-    /// `modifiers`.
+    /// Whether the press answers to `input` with `modifiers`.
+    ///
+    /// `input` is either the key's name ("p", "Return", "Left"; case-insensitive), then the
+    /// modifiers must be exactly `modifiers`; or the one character the key typed ("?", "A",
+    /// "é"), then Shift is part of the character and is ignored: `"?"` matches Shift+/ on a
+    /// US layout, `"A"` matches Shift+A, while `"a"` with no modifiers does not match Shift+A.
     public func matches(_ input: String, modifiers: KeyModifiers) -> Bool {
-        guard self.modifiers == modifiers else { return false }
-        return name.caseInsensitiveCompare(input) == .orderedSame || (input.count == 1 && text == input)
+        if self.modifiers == modifiers, name.caseInsensitiveCompare(input) == .orderedSame { return true }
+        guard input.count == 1, text == input else { return false }
+        return self.modifiers.subtracting(.shift) == modifiers.subtracting(.shift)
     }
 }

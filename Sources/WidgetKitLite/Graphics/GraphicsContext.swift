@@ -107,6 +107,17 @@ public final class GraphicsContext {
         draw(layout, at: p, width: layout.size.width * scale, alignment: .left, color: color)
     }
 
+    /// Draws one editable line (a text field's) with its box's top-left at `devicePoint`
+    /// (device pixels, rounded), only the glyphs inside the `visible` device columns. Its
+    /// extent is the whole view (the line scrolls inside it).
+    func draw(_ line: EditableTextLine, at devicePoint: CGPoint, visible: Range<Int>, color: Color) {
+        didDraw = true
+        guard !isProbe else { return }
+        line.draw(
+            in: canvas, origin: CGPoint(x: devicePoint.x.rounded(), y: devicePoint.y.rounded()), visible: visible,
+            color: color)
+    }
+
     /// Draws laid-out text with its box's top-left at `devicePoint` (device pixels,
     /// rounded) in a box `width` device pixels wide, lines placed by `alignment`.
     func draw(_ layout: TextLayout, at devicePoint: CGPoint, width: CGFloat, alignment: TextAlignment, color: Color) {

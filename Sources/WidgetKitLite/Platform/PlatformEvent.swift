@@ -32,6 +32,10 @@ enum PlatformEvent: Equatable {
     /// A key went down. `key` is a stable name: "a", "1", "Space", "Return", "Escape",
     /// "BackSpace", "Tab", "Left", …; `text` is the character it types, if any.
     case keyDown(key: String, text: String?, modifiers: KeyModifiers, time: TimeInterval)
+    /// A key went up (`key` as for `keyDown`).
+    case keyUp(key: String, modifiers: KeyModifiers, time: TimeInterval)
+    /// The pointer left the window.
+    case pointerExited(time: TimeInterval)
     /// The drawable area changed size (logical points).
     case resized(CGSize)
     /// Part of the window must be presented again (pixel rectangle, nil = everything).

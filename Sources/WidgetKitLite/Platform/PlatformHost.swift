@@ -24,6 +24,8 @@ protocol WindowSurface: AnyObject {
     func requestSize(_ size: CGSize)
     /// Destroys the native window and releases its buffers; idempotent.
     func close()
+    /// Shows `cursor` while the pointer is over the window.
+    func setCursor(_ cursor: Cursor)
     /// A backend that composites this surface's frames on the display server, or nil: the
     /// renderer then composites into `beginFrame()`'s buffer in memory and calls `present`.
     func makeServerBackend() -> RenderBackend?
@@ -46,6 +48,11 @@ struct HostCapabilities: OptionSet, Sendable {
     static let reconnection = HostCapabilities(rawValue: 1 << 0)
     /// Presents through shared memory (MIT-SHM) when the server allows it.
     static let sharedMemory = HostCapabilities(rawValue: 1 << 1)
+    /// Its pasteboards are shared with other programs (the X CLIPBOARD and PRIMARY
+    /// selections); without it they live in the host's memory.
+    static let systemPasteboards = HostCapabilities(rawValue: 1 << 2)
+    /// Shows `View.cursor` shapes (Xcursor); without it cursors are only recorded.
+    static let cursors = HostCapabilities(rawValue: 1 << 3)
 }
 
 /// A platform: makes surfaces, owns the clock, and turns a frame timer on and off.
@@ -74,4 +81,6 @@ protocol PlatformHost: AnyObject {
     func setFrameTimerActive(_ active: Bool)
     /// Called on the main queue at every tick of the frame timer.
     var frameHandler: (@MainActor () -> Void)? { get set }
+    /// The host's clipboard (`.general`) or primary selection (`.primary`).
+    func pasteboard(named name: Pasteboard.Name) -> Pasteboard
 }

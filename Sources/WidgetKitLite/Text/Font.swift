@@ -66,7 +66,7 @@ public struct Font: Hashable, Sendable {
 
 /// Horizontal alignment of text inside its box — UIKit's `NSTextAlignment`.
 ///
-/// `natural` is `left` (the toolkit lays out left-to-right text only). `justified` renders as
+/// `natural` is `left` (right-to-left runs are ordered inside a line, but lines align left). `justified` renders as
 /// `left`: lines are not stretched.
 public enum TextAlignment: Sendable {
     /// Lines start at the left edge of the box.

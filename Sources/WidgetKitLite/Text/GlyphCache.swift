@@ -73,7 +73,10 @@ func roundPixels(_ value26_6: Int) -> Int {
     }
 
     private let face: FT_Face
-    private let hasKerning: Bool
+    /// One HarfBuzz font per size (26.6 pixels), reading advances from this face with the
+    /// same light hinting as the glyphs (whole-pixel advances, even spacing at small sizes);
+    /// its positions are 26.6 pixels.
+    private var shapingFonts: [Int: OpaquePointer] = [:]
     private var selectedSize = 0
     private var glyphs: [Key: Glyph] = [:]
     private var failedGlyphs: Set<Key> = []
@@ -83,8 +86,22 @@ func roundPixels(_ value26_6: Int) -> Int {
     /// Wraps an opened face; the cache owns it from now on.
     init(face: FT_Face) {
         self.face = face
-        hasKerning = face.pointee.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0
     }
+
+    /// The HarfBuzz font that shapes text at `size` (26.6 pixels), with the face set to that
+    /// size: shape with it before asking for another size. Nil when FreeType refuses the size
+    /// or HarfBuzz cannot wrap the face.
+    func shapingFont(size: Int) -> OpaquePointer? {
+        guard select(size: size) else { return nil }
+        if let font = shapingFonts[size] { return font }
+        guard let font = hb_ft_font_create_referenced(face) else { return nil }
+        hb_ft_font_set_load_flags(font, Self.loadFlags)
+        shapingFonts[size] = font
+        return font
+    }
+
+    /// Whether the face has a glyph of its own for `scalar`.
+    func covers(_ scalar: Unicode.Scalar) -> Bool { glyphIndex(for: scalar) != 0 }
 
     /// Makes `size` (26.6 pixels) the face's current size; false when FreeType refuses it.
     private func select(size: Int) -> Bool {
@@ -122,14 +139,6 @@ func roundPixels(_ value26_6: Int) -> Int {
         let index = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
         indexByScalar[scalar] = index
         return index
-    }
-
-    /// Kerning between two glyphs at `size`, in 26.6 pixels (0 when the face has no kerning).
-    func kerning(_ left: UInt32, _ right: UInt32, size: Int) -> Int {
-        guard hasKerning, left != 0, right != 0, select(size: size) else { return 0 }
-        var vector = FT_Vector()
-        guard FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_DEFAULT.rawValue), &vector) == 0 else { return 0 }
-        return Int(vector.x)
     }
 
     /// The rasterised glyph `index` at `size` (26.6 pixels); nil when FreeType cannot load it.

@@ -1,24 +1,46 @@
 import Foundation
 
-/// A string broken into lines and positioned glyph by glyph, ready to measure and draw.
+/// A string shaped, broken into lines and positioned glyph by glyph, ready to measure and draw.
 ///
-/// Lines break at newlines and, when `maxWidth` is set, after spaces and hyphens; a word wider
-/// than `maxWidth` breaks between characters, and a line always holds at least one character.
-/// Past `numberOfLines` (0 = unlimited, as UILabel) the last kept line is cut at the tail and
-/// ends in "…". Glyphs sit at whole pixels on the baseline, so text is crisp at any scale.
-/// Characters without a glyph draw the face's .notdef box; control characters are skipped and
-/// a tab is a space. Without a usable font every layout is empty (size zero).
+/// Every paragraph is shaped by HarfBuzz (`TextShaper`): kerning, ligatures, combining marks,
+/// Arabic and Indic joining; characters the system font lacks come from a fallback face;
+/// right-to-left runs are laid out right to left (FriBidi levels, reordered per line).
+/// Lines break at newlines and, when `maxWidth` is set, after spaces, hyphens and ideographs;
+/// a word wider than `maxWidth` breaks between grapheme clusters, and a line always holds at
+/// least one. Past `numberOfLines` (0 = unlimited, as UILabel) the last kept line is cut at
+/// the tail and ends in "…". Glyphs sit at whole pixels on the baseline, so text is crisp at
+/// any scale. Characters no installed font has draw the system face's .notdef box; control
+/// characters are skipped and a tab is a space. Without a usable font every layout is empty
+/// (size zero).
 struct TextLayout: Sendable {
-    /// A glyph and its pen position (device pixels) from the start of its line.
+    /// A glyph and its pen position (device pixels) from the start of its line; `y` lifts
+    /// it above the baseline (marks).
     struct PlacedGlyph: Sendable {
         let glyph: Glyph
         let x: Int
+        let y: Int
+    }
+
+    /// A shaped cluster's place on its line: where carets and selections go.
+    struct PlacedCluster: Sendable {
+        /// UTF-8 offsets of its characters in the laid-out text.
+        let textRange: Range<Int>
+        /// Left edge and width in device pixels from the start of the line.
+        let x: Int
+        let width: Int
+        /// The cluster reads right to left (its leading edge is its right edge).
+        let isRightToLeft: Bool
     }
 
     /// One line of glyphs and its advance width in device pixels (trailing spaces excluded).
     struct Line: Sendable {
+        /// The glyphs, left to right.
         let glyphs: [PlacedGlyph]
         let width: Int
+        /// The clusters in visual order (left to right), trailing spaces included.
+        let clusters: [PlacedCluster]
+        /// UTF-8 offsets of the text the line shows (an ellipsis shows nothing of it).
+        let textRange: Range<Int>
     }
 
     /// Device pixels per logical point are sanitised into this range (1 when NaN or ≤ 0).
@@ -68,7 +90,8 @@ struct TextLayout: Sendable {
             let pixels = (maxWidth * scale + Self.maxWidthTolerance).rounded(.down)
             maxPixels = Int(pixels.clamped(to: 0...maximumCoordinate))
         }
-        let breaker = LineBreaker(cache: cache, size: size, maxPixels: maxPixels)
+        let shaper = TextShaper(library: library, font: font, primary: cache, size: size)
+        let breaker = LineBreaker(shaper: shaper, maxPixels: maxPixels)
         let result = breaker.layout(text, lineLimit: numberOfLines > 0 ? numberOfLines : nil)
         self.init(
             lines: result.lines, lineHeight: metrics.lineHeight, ascender: metrics.ascender, scale: scale,
@@ -115,7 +138,7 @@ struct TextLayout: Sendable {
                     guard let base = mask.baseAddress else { return }
                     canvas.draw(
                         mask: base, width: glyph.width, height: glyph.height, pitch: glyph.width,
-                        atX: lineLeft &+ placed.x &+ glyph.left, y: baseline &- glyph.top, color: pixel)
+                        atX: lineLeft &+ placed.x &+ glyph.left, y: baseline &- placed.y &- glyph.top, color: pixel)
                 }
             }
         }
@@ -170,154 +193,5 @@ extension TextLayout {
         _ text: String, font: Font, scale: CGFloat = 1, maxWidth: CGFloat? = nil, numberOfLines: Int = 0
     ) -> CGSize {
         cached(text: text, font: font, scale: scale, maxWidth: maxWidth, numberOfLines: numberOfLines).size
-    }
-}
-
-// MARK: - Line breaking
-
-/// Greedy line breaking over one face at one size; all widths are 26.6 fixed point until a
-/// line is placed.
-@MainActor
-private struct LineBreaker {
-    /// A character ready for layout.
-    struct Item {
-        let glyph: Glyph
-        let isSpace: Bool
-        /// A line may end after this character.
-        let breaksAfter: Bool
-    }
-
-    let cache: GlyphCache
-    let size: Int
-    let maxPixels: Int?
-
-    func layout(_ text: String, lineLimit: Int?) -> (lines: [TextLayout.Line], truncated: Bool) {
-        guard !text.isEmpty else { return ([], false) }
-        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        var lines: [TextLayout.Line] = []
-        for (paragraphNumber, paragraph) in paragraphs.enumerated() {
-            let items = self.items(for: paragraph)
-            let ranges = breakLines(items, limit: lineLimit.map { $0 - lines.count + 1 })
-            for (rangeNumber, range) in ranges.enumerated() {
-                if let lineLimit, lines.count == lineLimit - 1 {
-                    let isLast = rangeNumber == ranges.count - 1 && paragraphNumber == paragraphs.count - 1
-                    if isLast {
-                        lines.append(place(items[range]))
-                        return (lines, false)
-                    }
-                    lines.append(truncatedLine(items[range.lowerBound...]))
-                    return (lines, true)
-                }
-                lines.append(place(items[range]))
-            }
-        }
-        return (lines, false)
-    }
-
-    private func items(for paragraph: Substring) -> [Item] {
-        var items: [Item] = []
-        items.reserveCapacity(paragraph.unicodeScalars.count)
-        for var scalar in paragraph.unicodeScalars {
-            if scalar == "\t" { scalar = " " }
-            let category = scalar.properties.generalCategory
-            if category == .control || category == .format { continue }
-            guard let item = item(for: scalar) else { continue }
-            items.append(item)
-        }
-        return items
-    }
-
-    private func item(for scalar: Unicode.Scalar) -> Item? {
-        guard let glyph = cache.glyph(cache.glyphIndex(for: scalar), size: size) else { return nil }
-        let isSpace = scalar.properties.isWhitespace
-        return Item(glyph: glyph, isSpace: isSpace, breaksAfter: isSpace || scalar == "-" || scalar == "\u{2014}")
-    }
-
-    private func kerning(_ left: Item, _ right: Item) -> Int {
-        cache.kerning(left.glyph.index, right.glyph.index, size: size)
-    }
-
-    /// Splits one paragraph into line ranges (an empty paragraph is one empty line); stops once
-    /// `limit` lines exist. Spaces at the start of a wrapped line are dropped.
-    private func breakLines(_ items: [Item], limit: Int?) -> [Range<Int>] {
-        guard !items.isEmpty else { return [0..<0] }
-        var ranges: [Range<Int>] = []
-        var start = 0
-        while start < items.count {
-            if let limit, ranges.count >= limit { break }
-            var end = items.count
-            var pen = 0
-            var lastBreak: Int?
-            var hasInk = false
-            for i in start..<items.count {
-                let item = items[i]
-                let step = (i > start ? kerning(items[i - 1], item) : 0) + item.glyph.advance
-                if let maxPixels, !item.isSpace, i > start, ceilPixels(pen + step) > maxPixels {
-                    end = lastBreak ?? i
-                    break
-                }
-                pen += step
-                if !item.isSpace { hasInk = true }
-                if item.breaksAfter, hasInk { lastBreak = i + 1 }
-            }
-            ranges.append(start..<end)
-            start = end
-            while start < items.count, items[start].isSpace { start += 1 }
-        }
-        return ranges
-    }
-
-    /// Positions `items` on a line, rounding each pen position to a whole pixel.
-    private func place(_ items: ArraySlice<Item>) -> TextLayout.Line {
-        var items = items
-        while let last = items.last, last.isSpace { items.removeLast() }
-        var placed: [TextLayout.PlacedGlyph] = []
-        placed.reserveCapacity(items.count)
-        var pen = 0
-        var previous: Item?
-        for item in items {
-            if let previous { pen += kerning(previous, item) }
-            placed.append(TextLayout.PlacedGlyph(glyph: item.glyph, x: roundPixels(pen)))
-            pen += item.glyph.advance
-            previous = item
-        }
-        return TextLayout.Line(glyphs: placed, width: max(0, ceilPixels(pen)))
-    }
-
-    /// The longest prefix of `items` that fits with "…" after it (without `maxPixels`, all of
-    /// them), then the ellipsis. The ellipsis alone when not even one character fits.
-    private func truncatedLine(_ items: ArraySlice<Item>) -> TextLayout.Line {
-        let ellipsis = ellipsisItems()
-        guard let maxPixels else { return place(ArraySlice(Array(items) + ellipsis)) }
-        var pen = 0
-        var accepted = items.startIndex
-        var previous: Item?
-        for i in items.indices {
-            let item = items[i]
-            if let previous { pen += kerning(previous, item) }
-            pen += item.glyph.advance
-            previous = item
-            if item.isSpace { continue }
-            var withEllipsis = pen
-            var last = item
-            for mark in ellipsis {
-                withEllipsis += kerning(last, mark) + mark.glyph.advance
-                last = mark
-            }
-            if ceilPixels(withEllipsis) > maxPixels { break }
-            accepted = i + 1
-        }
-        var kept = Array(items[items.startIndex..<accepted])
-        while let last = kept.last, last.isSpace { kept.removeLast() }
-        return place(ArraySlice(kept + ellipsis))
-    }
-
-    /// "…", or "..." when the face has no ellipsis glyph.
-    private func ellipsisItems() -> [Item] {
-        if cache.glyphIndex(for: TextLayout.ellipsis) != 0, let item = item(for: TextLayout.ellipsis) {
-            return [item]
-        }
-        guard let dot = item(for: ".") else { return [] }
-        return [dot, dot, dot]
     }
 }

@@ -37,6 +37,15 @@ extension View {
         }
     }
 
+    /// Passes released keys to the next responder (nothing handles them at the end).
+    func passPressesEnded(_ presses: Set<KeyPress>, _ event: Event?) {
+        if let controller = owningViewController {
+            controller.pressesEnded(presses, with: event)
+        } else {
+            superview?.pressesEnded(presses, with: event)
+        }
+    }
+
     /// Whether the view is moving under an animation that does not allow user interaction
     /// (`View.animate` without `.allowUserInteraction`): such views ignore touches.
     var isInNonInteractiveAnimation: Bool {

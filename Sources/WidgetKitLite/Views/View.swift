@@ -262,6 +262,10 @@ open class View {
     /// chain the window moves the keyboard focus on Tab and Shift-Tab.
     open func pressesBegan(_ presses: Set<KeyPress>, with event: Event?) { passPresses(presses, event) }
 
+    /// Tells the view that a key went up while it (or a view inside it) is the first
+    /// responder. The default passes the presses to the next responder.
+    open func pressesEnded(_ presses: Set<KeyPress>, with event: Event?) { passPressesEnded(presses, event) }
+
     /// Scrolls the view's content by a wheel step (`dy` > 0 scrolls the content up); returns
     /// whether the view handled it. The default passes the step to the superview.
     @discardableResult
@@ -274,6 +278,36 @@ open class View {
     /// Whether the view can take the keyboard focus (Tab moves across such views). The
     /// default is false; enabled controls return true.
     open var canBecomeFocused: Bool { false }
+
+    /// The pointer's shape over this view; nil (the default) uses the superview's, and the
+    /// arrow at the top. A text field sets `.iBeam`.
+    open var cursor: Cursor? {
+        didSet { if cursor != oldValue { window?.eventDispatcher.hover.refreshCursor() } }
+    }
+
+    /// Whether the view can become the first responder — UIKit's `canBecomeFirstResponder`.
+    /// The default is `canBecomeFocused`: the first responder is the view with the keyboard focus.
+    open var canBecomeFirstResponder: Bool { canBecomeFocused }
+
+    /// Makes the view the first responder: it takes its window's keyboard focus (a text field
+    /// starts editing). Returns whether it now has the focus; false when it is not in a
+    /// window, hidden, disabled or cannot become first responder.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window else { return false }
+        return window.focus(self)
+    }
+
+    /// Gives up the keyboard focus (a text field ends editing). Returns true, also when the
+    /// view did not have the focus; a subclass returns false to keep it.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        if isFocused { window?.focus(nil) }
+        return true
+    }
+
+    /// Whether the view is the first responder: it has its window's keyboard focus.
+    public var isFirstResponder: Bool { isFocused }
 
     // MARK: Window
 

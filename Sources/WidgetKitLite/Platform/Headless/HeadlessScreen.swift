@@ -129,10 +129,11 @@ public final class HeadlessScreen {
         deliver(.scroll(location: point.sanitized, dx: dx.finite(), dy: dy.finite(), modifiers: [], time: now))
     }
 
-    /// Presses a key by name ("a", "Space", "Return", "Escape", "Tab", …).
+    /// Presses and releases a key by name ("a", "Space", "Return", "Escape", "Tab", …).
     public func key(_ name: String, modifiers: KeyModifiers = []) {
         let text: String? = name.count == 1 ? name : (name == "Space" ? " " : nil)
         deliver(.keyDown(key: name, text: text, modifiers: modifiers, time: now))
+        deliver(.keyUp(key: name, modifiers: modifiers, time: now))
     }
 
     /// Resizes the screen's windows to `size` points (as a window manager would).
@@ -170,6 +171,9 @@ final class HeadlessHost: PlatformHost {
         get { nil }
         set {}  // a screen in memory never loses its connection
     }
+    /// The screen's clipboard and primary selection, in memory.
+    let generalPasteboard = Pasteboard(name: .general, store: MemoryPasteboardStore())
+    let primaryPasteboard = Pasteboard(name: .primary, store: MemoryPasteboardStore())
 
     init(screenSize: CGSize, scale: CGFloat) {
         self.screenSize = screenSize
@@ -181,6 +185,10 @@ final class HeadlessHost: PlatformHost {
     }
 
     func setFrameTimerActive(_ active: Bool) { timerActive = active }
+
+    func pasteboard(named name: Pasteboard.Name) -> Pasteboard {
+        name == .general ? generalPasteboard : primaryPasteboard
+    }
 }
 
 /// A window surface in memory: a retained bitmap.
@@ -214,4 +222,7 @@ final class HeadlessSurface: WindowSurface {
         sink?.surface(self, didReceive: .resized(CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale)))
     }
     func close() {}
+    /// The cursor the window shows.
+    private(set) var cursor: Cursor = .arrow
+    func setCursor(_ cursor: Cursor) { self.cursor = cursor }
 }

@@ -15,7 +15,8 @@ enum X11Translation: Equatable {
     case ignored
 }
 
-/// Turns X events into the toolkit's terms, in one switch. Coordinates become logical
+/// Turns X events into the toolkit's terms, in one switch (keys and pointer crossings go
+/// through the input method first: `X11Host.translateInput`). Coordinates become logical
 /// points (divided by `scale`); the event time is the host clock's `now` at receipt.
 ///
 /// Pointer buttons keep X's numbering: 1 primary, 2 middle, 3 secondary. Wheel buttons
@@ -36,9 +37,6 @@ struct X11EventTranslator {
     private static let wheelDown: UInt32 = 5
     private static let wheelLeft: UInt32 = 6
     private static let wheelRight: UInt32 = 7
-    private static let keyTextCapacity = 32
-    private static let deleteCharacter: UInt8 = 0x7F
-    private static let firstPrintable: UInt8 = 0x20
 
     /// The window `event` concerns and what it means.
     func translate(_ event: inout XEvent, time: TimeInterval) -> (window: CX11.Window, meaning: X11Translation) {
@@ -69,8 +67,6 @@ struct X11EventTranslator {
                     .pointerMoved(
                         location: point(m.x, m.y), modifiers: X11Keys.modifiers(fromState: m.state), time: time))
             )
-        case CX11.KeyPress:
-            return (window, keyDown(&event.xkey, time: time))
         case Expose:
             let e = event.xexpose
             return (window, .exposed(PixelRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height))))
@@ -107,28 +103,5 @@ struct X11EventTranslator {
         case wheelRight: (wheelStep, 0)
         default: nil
         }
-    }
-
-    private func keyDown(_ key: inout XKeyEvent, time: TimeInterval) -> X11Translation {
-        var buffer = [CChar](repeating: 0, count: Self.keyTextCapacity)
-        var keysym: KeySym = 0
-        let count = XLookupString(&key, &buffer, Int32(Self.keyTextCapacity), &keysym, nil)
-        guard let name = X11Keys.name(forKeysym: UInt(keysym)) else { return .ignored }
-        let modifiers = X11Keys.modifiers(fromState: key.state)
-            .union(X11Keys.impliedModifiers(forKeysym: UInt(keysym)))
-        return .event(
-            .keyDown(
-                key: name, text: Self.printableText(buffer.prefix(Int(max(0, count)))),
-                modifiers: modifiers, time: time))
-    }
-
-    /// XLookupString's Latin-1 bytes as a string, or nil for control characters (Return,
-    /// Tab, Escape, Ctrl+letter): those are conveyed by the key name.
-    private static func printableText(_ bytes: ArraySlice<CChar>) -> String? {
-        let latin1 = bytes.map { UInt8(bitPattern: $0) }
-        guard !latin1.isEmpty,
-            latin1.allSatisfy({ $0 >= firstPrintable && $0 != deleteCharacter })
-        else { return nil }
-        return String(String.UnicodeScalarView(latin1.map { Unicode.Scalar($0) }))
     }
 }

@@ -49,7 +49,9 @@ extension X11Host {
     /// `maximumCompletionWait`. Other events read meanwhile are kept, in order, for the
     /// next drain; completions for other windows are applied at once.
     func dispatch(_ event: inout XEvent) {
-        let (window, meaning) = translator.translate(&event, time: clock.now)
+        if inputMethod.filter(&event) { return }
+        if handleSelectionEvent(&event) { return }
+        let (window, meaning) = translateInput(&event) ?? translator.translate(&event, time: clock.now)
         guard meaning != .ignored, let surface = surfaces[window]?.surface else { return }
         surface.handle(meaning)
     }

@@ -64,6 +64,8 @@ extension X11Host {
         X11Errors.connectionRestored(displayName: name)
         X11Errors.installExitHandler(on: display)
         use(display)
+        inputMethod = X11InputMethod(display: display)
+        selections = X11Selections(host: self)
         isDisconnected = false
         let open = surfaces.values.compactMap(\.surface)
         surfaces = [:]

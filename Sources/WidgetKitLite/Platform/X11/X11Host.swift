@@ -22,7 +22,15 @@ final class X11Host: PlatformHost {
     let scale: CGFloat
     let screenSize: CGSize
     var frameHandler: (@MainActor () -> Void)?
-    let capabilities: HostCapabilities = [.reconnection, .sharedMemory]
+    /// The pointer shapes loaded on this connection.
+    let cursors = X11Cursors()
+    /// The input method that turns this connection's key presses into text.
+    var inputMethod: X11InputMethod
+    /// The CLIPBOARD and PRIMARY selections of this connection.
+    lazy var selections = X11Selections(host: self)
+    lazy var clipboard = Pasteboard(name: .general, store: X11PasteboardStore(host: self, name: .general))
+    lazy var primarySelection = Pasteboard(name: .primary, store: X11PasteboardStore(host: self, name: .primary))
+    let capabilities: HostCapabilities = [.reconnection, .sharedMemory, .systemPasteboards, .cursors]
 
     /// The connection in use; replaced when the host reconnects.
     private(set) var connection: X11Connection
@@ -117,6 +125,7 @@ final class X11Host: PlatformHost {
         let pixels = connection.screenPixelSize
         screenSize = CGSize(width: pixels.width / scale, height: pixels.height / scale)
         sharedMemoryUnavailableReason = connection.sharedMemoryUnavailableReason
+        inputMethod = X11InputMethod(display: display)
         rendersOnServer = Self.rendersOnServer(
             asked: configuration.renderer, displayName: displayName,
             serverSupportsSharedMemory: connection.serverSupportsSharedMemory)
@@ -187,6 +196,7 @@ final class X11Host: PlatformHost {
         isShutDown = true
         deferredEvents = []
         guard !X11Errors.connectionLost else { return }
+        inputMethod.close()
         guard let source else {
             XCloseDisplay(display)
             return

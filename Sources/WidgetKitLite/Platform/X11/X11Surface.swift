@@ -43,6 +43,7 @@ final class X11Surface: WindowSurface {
     private static let eventMask =
         ExposureMask | StructureNotifyMask | ButtonPressMask
         | ButtonReleaseMask | PointerMotionMask | KeyPressMask | FocusChangeMask
+        | KeyReleaseMask | LeaveWindowMask
     private static let hostNameCapacity = 256
     private static let bitsPerByte: Int32 = 8
     private static let bitsPerCardinal: Int32 = 32
@@ -80,7 +81,7 @@ final class X11Surface: WindowSurface {
         self.presenter = presenter
         nativeGeneration += 1
         gc = XCreateGC(display, window, 0, nil)
-        XSelectInput(display, window, Self.eventMask)
+        XSelectInput(display, window, Self.eventMask | host.inputMethod.attach(window))
         setTitle(title)
         setIdentity()
         setMinimumSize(minimumSizeHint)
@@ -144,6 +145,7 @@ final class X11Surface: WindowSurface {
         guard !X11Errors.connectionLost, !host.isShutDown else { return }
         if let gc { XFreeGC(display, gc) }
         gc = nil
+        host.inputMethod.detach(window)
         XDestroyWindow(display, window)
         XFlush(display)
     }

@@ -1,0 +1,131 @@
+import Foundation
+
+extension TextField {
+    /// The host's clipboard or primary selection (the process's when not in a window).
+    func pasteboard(_ name: Pasteboard.Name) -> Pasteboard {
+        window?.host?.pasteboard(named: name) ?? (name == .general ? Pasteboard.general : Pasteboard.primary)
+    }
+
+    /// Replaces the selection with `string` (sanitised) if the delegate allows it; `typing`
+    /// lets consecutive keys undo as one step. Returns whether the text changed.
+    @discardableResult
+    func replaceSelection(with string: String, typing: Bool) -> Bool {
+        replace(model.selection, with: string, typing: typing)
+    }
+
+    /// Replaces `range` (UTF-8 offsets) with `string` if the delegate allows it.
+    @discardableResult
+    func replace(_ range: Range<Int>, with string: String, typing: Bool) -> Bool {
+        let string = Self.sanitized(Self.fitted(string, into: TextField.maximumLength - (model.length - range.count)))
+        guard !(range.isEmpty && string.isEmpty) else { return false }
+        if let delegate {
+            let nsRange = NSRange(model.index(range.lowerBound)..<model.index(range.upperBound), in: model.text)
+            guard delegate.textField(self, shouldChangeCharactersIn: nsRange, replacementString: string) else { return false }
+        }
+        let displayRange = displayOffset(range.lowerBound)..<displayOffset(range.upperBound)
+        model.replace(range, with: string, coalescing: typing)
+        if isSecureTextEntry {
+            line?.rebuild(displayText)
+        } else {
+            line?.update(model.text, replacing: displayRange, with: string)
+        }
+        textDidChange(rebuild: false)
+        inputDidHappen()
+        sendActions(for: .editingChanged)
+        delegate?.textFieldDidChangeSelection(self)
+        return true
+    }
+
+    /// Deletes the selection, else the grapheme cluster (or with `byWord`, the word) before the caret.
+    func deleteBackward(byWord: Bool = false) {
+        if !model.selection.isEmpty {
+            replaceSelection(with: "", typing: false)
+            return
+        }
+        let head = model.head
+        let start = byWord ? model.wordStart(before: head) : model.boundary(before: head)
+        replace(start..<head, with: "", typing: false)
+    }
+
+    /// Deletes the selection, else the grapheme cluster (or word) after the caret.
+    func deleteForward(byWord: Bool = false) {
+        if !model.selection.isEmpty {
+            replaceSelection(with: "", typing: false)
+            return
+        }
+        let head = model.head
+        let end = byWord ? model.wordEnd(after: head) : model.boundary(after: head)
+        replace(head..<end, with: "", typing: false)
+    }
+
+    /// Moves the caret (or with `extending`, the selection's moving end) to `offset`.
+    func moveCaret(to offset: Int, extending: Bool) {
+        let before = model.selection
+        model.moveCaret(to: offset, extending: extending)
+        inputDidHappen()
+        if model.selection != before {
+            selectionDidChange()
+            if extending { publishPrimarySelection() }
+        }
+    }
+
+    /// Selects `range` and offers it as the primary selection.
+    func select(_ range: Range<Int>) {
+        model.select(range)
+        inputDidHappen()
+        selectionDidChange()
+        publishPrimarySelection()
+    }
+
+    /// Copies the selection to the clipboard (refused in a secure field).
+    func copySelection() {
+        guard !isSecureTextEntry, !model.selection.isEmpty else { return }
+        pasteboard(.general).string = model.selectedText
+    }
+
+    /// Copies the selection to the clipboard and deletes it (refused in a secure field).
+    func cutSelection() {
+        guard !isSecureTextEntry, !model.selection.isEmpty else { return }
+        pasteboard(.general).string = model.selectedText
+        replaceSelection(with: "", typing: false)
+    }
+
+    /// Replaces the selection with the clipboard's text (or the primary selection's).
+    func paste(from name: Pasteboard.Name = .general) {
+        guard let string = pasteboard(name).string, !string.isEmpty else { return }
+        replaceSelection(with: string, typing: false)
+    }
+
+    /// Undoes the last edit (typing runs undo as one step).
+    func undo() {
+        guard model.undo() else { return }
+        historyDidApply()
+    }
+
+    /// Redoes the last undone edit.
+    func redo() {
+        guard model.redo() else { return }
+        historyDidApply()
+    }
+
+    private func historyDidApply() {
+        textDidChange(rebuild: true)
+        inputDidHappen()
+        sendActions(for: .editingChanged)
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    /// A non-empty selection becomes the primary selection (not in a secure field).
+    func publishPrimarySelection() {
+        guard !isSecureTextEntry, !model.selection.isEmpty else { return }
+        pasteboard(.primary).string = model.selectedText
+    }
+
+    /// Input arrived: the caret shows and blinks again for `Theme.caretBlinkTimeout`.
+    func inputDidHappen() {
+        guard isEditing else { return }
+        if blinker == nil { blinker = CaretBlinker(field: self) }
+        blinker?.restart()
+        updateCaret()
+    }
+}
