@@ -109,7 +109,22 @@ final class SettingsPage: DemoPage {
         barStyleControl.frame = CGRect(x: x, y: 2 * h + (h - 32) / 2, width: right - x, height: 32)
         let size = pictureButton.sizeThatFits(.zero)
         pictureButton.frame = CGRect(x: inset - Button.defaultContentInsets.left, y: 3 * h + (h - size.height) / 2, width: size.width, height: size.height)
+        layOutAccessory()
         traceLayout()
+    }
+
+    /// The name field (`accessory`) goes right of the card, or under it when the window is narrow.
+    private func layOutAccessory() {
+        guard let accessory else { return }
+        let besideX = card.frame.maxX + 2 * Self.margin
+        let besideWidth = min(Self.accessoryWidth, view.bounds.width - besideX - Self.margin)
+        if besideWidth >= Self.accessoryWidth / 2 {
+            accessory.frame = CGRect(x: besideX, y: card.frame.minY, width: besideWidth, height: NameSetting.height)
+        } else {
+            accessory.frame = CGRect(
+                x: Self.margin, y: card.frame.maxY + Self.spacing, width: min(Self.accessoryWidth, card.frame.width),
+                height: NameSetting.height)
+        }
     }
 
     /// Tells end-to-end tests where the controls are (window coordinates).

@@ -4,8 +4,8 @@
 # with xclip, a dead-key layout, the I-beam cursor, bad selection owners, a 10 MB paste,
 # and no wakeups once the caret stops blinking.
 
-FIELD_X=150
-FIELD_Y=250
+FIELD_X=600
+FIELD_Y=251
 
 # field_text: the field's whole text, read back through Ctrl+A, Ctrl+C and xclip.
 field_text() {

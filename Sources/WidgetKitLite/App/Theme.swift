@@ -93,6 +93,9 @@ public struct Theme: Sendable {
     public var scrollWheelAnimationDuration: TimeInterval = 0.15
     /// `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out.
     public var scrollAnimationDuration: TimeInterval = 0.3
+    /// Bytes a window keeps in backing stores of view content at most (least recently used
+    /// ones are dropped first and drawn again when needed); read when a window is shown.
+    public var layerMemoryBudget = 48 << 20
 
     // Curves of the toolkit's own animations (durations above).
 
@@ -201,6 +204,11 @@ public struct Theme: Sendable {
         t.lists.disclosureColor = Color(rgb: 90, 90, 94)
         t.presentation.alertBackgroundColor = Color(rgb: 44, 44, 46)
         t.presentation.destructiveColor = Color(rgb: 255, 69, 58)
+        t.hoverDarkeningColor = Color.white.withAlphaComponent(0.12)
+        t.caretColor = Color(rgb: 10, 132, 255)
+        t.textSelectionColor = Color(rgb: 10, 132, 255, alpha: 0.35)
+        t.textFieldBorderColor = Color(rgb: 56, 56, 58)
+        t.placeholderColor = Color(rgb: 99, 99, 102)
         return t
     }()
 

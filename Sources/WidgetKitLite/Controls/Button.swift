@@ -182,7 +182,7 @@ open class Button: Control {
         }
         if isHovered, !isHighlighted {
             // Under the pointer: a filled button darkens, a plain one gets a faint tinted plate.
-            let plate = style.isFilled ? Theme.current.hoverDarkeningColor : tintColor.withAlphaComponent(Theme.current.hoverTintAlpha)
+            let plate = style.isFilled ? theme.hoverDarkeningColor : tintColor.withAlphaComponent(theme.hoverTintAlpha)
             context.fill(bounds, color: plate, cornerRadius: cornerRadius)
         }
         super.draw(rect, in: context)

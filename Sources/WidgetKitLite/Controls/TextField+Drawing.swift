@@ -4,8 +4,9 @@ extension TextField {
     /// Draws the rounded border and background (`.roundedRect`).
     func drawBorder(in context: GraphicsContext) {
         guard borderStyle == .roundedRect else { return }
-        context.fill(bounds, color: .white, cornerRadius: cornerRadius)
-        context.stroke(bounds, color: Theme.current.textFieldBorderColor, width: 1, cornerRadius: cornerRadius)
+        let theme = self.theme
+        context.fill(bounds, color: theme.pageBackgroundColor, cornerRadius: cornerRadius)
+        context.stroke(bounds, color: theme.textFieldBorderColor, width: 1, cornerRadius: cornerRadius)
     }
 }
 
@@ -22,7 +23,7 @@ final class TextFieldContentView: View {
         let scale = context.scale
         if field.model.text.isEmpty {
             if let placeholder = field.placeholder, !placeholder.isEmpty {
-                context.draw(placeholder, at: CGPoint(x: 0, y: top), font: field.font, color: Theme.current.placeholderColor)
+                context.draw(placeholder, at: CGPoint(x: 0, y: top), font: field.font, color: field.theme.placeholderColor)
             }
             return
         }
@@ -34,17 +35,13 @@ final class TextFieldContentView: View {
                 let width = CGFloat(span.count) / line.scale
                 context.fill(
                     CGRect(x: x, y: top, width: width, height: CGFloat(line.metrics.lineHeight) / line.scale),
-                    color: Theme.current.textSelectionColor)
+                    color: field.theme.textSelectionColor)
             }
         }
-        context.didDraw = true
-        guard !context.isProbe else { return }
         let origin = context.deviceRect(CGRect(x: -scroll, y: top, width: 0, height: 0)).origin
         let first = Int((scroll * scale).rounded(.down))
         let visible = first..<(first + Int((bounds.width * scale).rounded(.up)) + 1)
-        line.draw(
-            in: context.canvas, origin: CGPoint(x: origin.x.rounded(), y: origin.y.rounded()), visible: visible,
-            color: field.textColor)
+        context.draw(line, at: origin, visible: visible, color: field.textColor)
     }
 }
 
@@ -57,7 +54,7 @@ final class TextFieldClearButton: Control {
     override func draw(_ rect: CGRect, in context: GraphicsContext) {
         let alpha: CGFloat = isHighlighted ? 0.5 : 1
         // Just under half the side: the canvas draws a full half-side radius on one corner only.
-        context.fill(bounds, color: Theme.current.secondaryLabelColor.withAlphaComponent(alpha), cornerRadius: bounds.width * 0.49)
+        context.fill(bounds, color: theme.secondaryLabelColor.withAlphaComponent(alpha), cornerRadius: bounds.width * 0.49)
         // The cross: two short strokes of square dots along the diagonals.
         let inset = bounds.width * 0.3
         let length = bounds.width - 2 * inset

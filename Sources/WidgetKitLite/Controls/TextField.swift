@@ -220,6 +220,16 @@ open class TextField: Control {
         setNeedsLayout()
     }
 
+    /// Follows the appearance: the text colour (unless the app chose its own), the caret and
+    /// the field's fill, border, selection and placeholder.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        textColor = textColor.following(\.labelColor, \.secondaryLabelColor, from: previousTraitCollection.theme, to: theme)
+        caretView.backgroundColor = theme.caretColor
+        setNeedsDisplay()
+        contentView.setNeedsDisplay()
+    }
+
     // MARK: Input and drawing (implemented in TextField+Keys, +Pointer and +Drawing)
 
     /// Edits for the keys of a desktop text field; other keys go up the responder chain.
