@@ -48,9 +48,7 @@ def key(window, name):
 
 def main():
     binary, xvfb_pid, label = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-    env = dict(os.environ, WKL_TRACE="1")
-    if label == "putimage":
-        env["WKL_NO_SHM"] = "1"
+    env = dict(os.environ, WKL_TRACE="1", WKL_RENDERER=label)
     trace_path = f"/tmp/wkl-bench-trace-{os.getpid()}.log"
     trace = open(trace_path, "w")
     started = time.time()

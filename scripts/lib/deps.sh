@@ -1,5 +1,5 @@
 # Installs the Debian packages the build, the tests and the demo need, when missing.
-# Sourced by scripts/test and scripts/demo. Needs root for apt-get; otherwise it only
+# Sourced by scripts/test, scripts/bench and scripts/demo; `ensure_packages EXTRA…` adds packages. Needs root for apt-get; otherwise it only
 # says what is missing.
 
 WKL_PACKAGES=(
@@ -8,10 +8,13 @@ WKL_PACKAGES=(
   xvfb xdotool x11-utils x11-apps x11-xserver-utils imagemagick python3
 )
 
+# Only scripts/bench: the GTK4 and Qt 5 peers it measures against (../shared/peers).
+WKL_BENCH_PACKAGES=(python3-gi gir1.2-gtk-4.0 python3-pyqt5)
+
 ensure_packages() {
   local missing=()
   local p
-  for p in "${WKL_PACKAGES[@]}"; do
+  for p in "${WKL_PACKAGES[@]}" "$@"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   [ ${#missing[@]} -eq 0 ] && return 0

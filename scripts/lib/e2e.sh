@@ -52,7 +52,11 @@ launch() {
     done
     LOG="$WORK/$MODE-$name.log"
     WIN=""
-    env WKL_TRACE=1 "${vars[@]}" "$BIN" "${args[@]}" >/dev/null 2>"$LOG" &
+    # The mode's renderer, unless the check asks for something else.
+    local renderer=()
+    [ -n "${E2E_RENDERER:-}" ] && [[ " ${vars[*]} " != *" WKL_NO_SHM="* ]] && [[ " ${vars[*]} " != *" WKL_RENDERER="* ]] &&
+        renderer=(WKL_RENDERER="$E2E_RENDERER")
+    env WKL_TRACE=1 "${renderer[@]}" "${vars[@]}" "$BIN" "${args[@]}" >/dev/null 2>"$LOG" &
     APP=$!
     E2E_APPS+=("$APP")
 }

@@ -93,6 +93,9 @@ public struct Theme: Sendable {
     public var scrollWheelAnimationDuration: TimeInterval = 0.15
     /// `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out.
     public var scrollAnimationDuration: TimeInterval = 0.3
+    /// Bytes a window keeps in backing stores of view content at most (least recently used
+    /// ones are dropped first and drawn again when needed); read when a window is shown.
+    public var layerMemoryBudget = 48 << 20
 
     // Curves of the toolkit's own animations (durations above).
 

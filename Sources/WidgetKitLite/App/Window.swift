@@ -2,8 +2,8 @@ import Foundation
 
 /// A top-level window: the root of a view tree, shown by a platform host — UIKit's `UIWindow`.
 ///
-/// A window paints only what changed: views report damage before they change, the
-/// compositor repaints those rectangles, and the host presents just them.
+/// A window paints only what changed: views report changes to the window's renderer, which
+/// repaints the damaged rectangles, and the host presents just them.
 ///
 /// The window is its tree's context: views take their frame loop (and so their clock),
 /// host and scale from the window they are in. Creating a window opens nothing; the first
@@ -38,15 +38,10 @@ open class Window: View {
     /// Whether the window takes its host's screen size when attached (`Window()`).
     private var fillsScreen = false
     var surface: WindowSurface?
-    /// Views that changed since the last paint, with the area they covered before.
-    var pendingDamage: [PixelRect] = []
-    /// Scrolls to paint as copies of pixels already shown (`Window+ScrollCopy.swift`).
-    var scrollCopies: [ObjectIdentifier: ScrollCopy] = [:]
-    private var dirtyViews: [ObjectIdentifier: View] = [:]
     private var animatingViews: [ObjectIdentifier: View] = [:]
     private var hasPresented = false
-    /// Paints this window; keeps its scratch layers between frames.
-    private(set) var compositor = Compositor(scale: 1)
+    /// Paints this window and owns all its render state.
+    private(set) lazy var renderer = Renderer(window: self, scale: scale)
     /// Called when the user asks to close the window; return false to keep it open.
     /// The default closes the window and, when it was the last, ends the application.
     public var shouldClose: (() -> Bool)?
@@ -77,7 +72,7 @@ open class Window: View {
         if fillsScreen { frame = CGRect(origin: .zero, size: host.screenSize) }
         if host.scale != scale {
             scale = host.scale
-            compositor = Compositor(scale: scale)
+            renderer = Renderer(window: self, scale: scale)
         }
         didMoveToWindowRecursively(self)
     }
@@ -117,29 +112,9 @@ open class Window: View {
 
     // MARK: Damage
 
-    var needsFrame: Bool { !pendingDamage.isEmpty || !dirtyViews.isEmpty || !animatingViews.isEmpty || subtreeNeedsLayout }
+    var needsFrame: Bool { renderer.needsPaint || !animatingViews.isEmpty || subtreeNeedsLayout }
 
     func requestFrame() { frameLoop?.requestFrame() }
-
-    /// Records the area `view` covers now (before it changes) and schedules a paint.
-    func viewNeedsRepaint(_ view: View) {
-        let id = ObjectIdentifier(view)
-        if dirtyViews[id] == nil {
-            dirtyViews[id] = view
-            if view === self {
-                damageAll()
-            } else {
-                pendingDamage.append(view.isAnimating ? view.lastPaintedRect.union(extent(of: view)) : extent(of: view))
-            }
-        }
-        requestFrame()
-    }
-
-    /// A view leaves this window: its area is repainted.
-    func viewWillLeave(_ view: View) {
-        pendingDamage.append(extent(of: view).union(view.lastPaintedRect))
-        requestFrame()
-    }
 
     /// A view started animating: it is repainted every frame until it stops.
     func animationsDidChange(_ view: View) {
@@ -147,21 +122,15 @@ open class Window: View {
         view.markDirty(contentChanged: false)
     }
 
-    func damageAll() {
-        pendingDamage = [PixelRect(x: 0, y: 0, width: surface?.pixelWidth ?? pixelSize.width, height: surface?.pixelHeight ?? pixelSize.height)]
-        requestFrame()
-    }
+    func damageAll() { renderer.damageAll() }
 
-    var pixelSize: (width: Int, height: Int) {
-        (Int((modelFrame.width * scale).rounded()), Int((modelFrame.height * scale).rounded()))
+    /// The window's size in device pixels.
+    var pixelSize: PixelSize {
+        PixelSize(width: Int((modelFrame.width * scale).rounded()), height: Int((modelFrame.height * scale).rounded()))
     }
 
     /// The device pixels `view`'s subtree covers now in this window.
-    func extent(of view: View) -> PixelRect {
-        guard view !== self, let parent = view.superview else { return PixelRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height) }
-        let o = parent.windowOrigin(presented: true)
-        return compositor.paintedExtent(of: view, parentOrigin: CGPoint(x: o.x * scale, y: o.y * scale))
-    }
+    func extent(of view: View) -> PixelRect { renderer.extent(of: view) }
 
     // MARK: Frame phases
 
@@ -187,34 +156,12 @@ open class Window: View {
 
     /// Paints the damage and presents it; returns the pixels painted and time spent presenting.
     func paintPhase() -> (pixels: Int, presentSeconds: TimeInterval) {
-        for (_, view) in dirtyViews where view.window === self {
-            let now = extent(of: view)
-            pendingDamage.append(now)
-            view.lastPaintedRect = now
-        }
-        dirtyViews.removeAll(keepingCapacity: true)
-        var copied: [PixelRect] = []
-        if !scrollCopies.isEmpty, let surface { copied = performScrollCopies(on: surface.beginFrame()) }
-        scrollCopies.removeAll()
-        guard let surface, !pendingDamage.isEmpty else {
-            pendingDamage.removeAll()
-            return (0, 0)
-        }
-        let bounds = PixelRect(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight)
-        let damage = DamageRegion.merge(pendingDamage.map { $0.intersection(bounds) })
-        pendingDamage.removeAll(keepingCapacity: true)
-        guard !damage.isEmpty else { return (0, 0) }
-        let canvas = surface.beginFrame()
-        compositor.paint(self, into: canvas, damage: damage, clearColor: Pixel.opaqueBlack)
-        let t0 = frameLoop?.statistics.mark() ?? 0
-        // Pixels moved by scroll copies are shown too, though not repainted.
-        surface.present(copied.isEmpty ? damage : DamageRegion.merge(damage + copied))
-        let t1 = frameLoop?.statistics.mark() ?? 0
-        if !hasPresented {
+        let result = renderer.paint(clearColor: Pixel.opaqueBlack)
+        if result.pixels > 0, !hasPresented {
             hasPresented = true
             frameLoop?.statistics.traceFirstFrame()
         }
-        return (damage.reduce(0) { $0 + $1.area }, t1 - t0)
+        return result
     }
 }
 

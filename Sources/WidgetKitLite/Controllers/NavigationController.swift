@@ -340,6 +340,10 @@ open class NavigationController: ViewController {
         transition.onEnd = { [weak self] driver in
             self?.transitionDidEnd(driver, from: from, to: to, oldStack: oldStack, appearing: appearing, animated: animated)
         }
+        // Raster ahead: both pages are drawn now, so no transition frame draws a page.
+        if animated, let renderer = view.window?.renderer {
+            for page in [toView, from?.viewIfLoaded].compactMap({ $0 }) { renderer.rasterizeAhead(page) }
+        }
         transition.start()
     }
 

@@ -166,6 +166,8 @@ open class TabBarController: ViewController {
             previous?.endAppearanceTransition()
             selected.endAppearanceTransition()
         }
+        // Raster ahead: the new tab's page is drawn at the switch, not in the next frame.
+        view.window?.renderer.rasterizeAhead(childView)
     }
 
     open override func viewDidLayoutSubviews() {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows read-only text — UIKit's `UILabel`.
 ///
-/// Text is rasterised with FreeType at the window's scale into the view's content cache
+/// Text is rasterised with FreeType at the window's scale into the view's backing store
 /// and composited from there while the label only moves. Lines break at words when
 /// `numberOfLines` is not 1; text that does not fit is truncated with "…". The text is
 /// centred vertically in the bounds, as `UILabel` does.
@@ -86,8 +86,8 @@ open class Label: View {
         let layout = layout(maxWidth: bounds.width)
         let scale = context.scale
         let y = ((bounds.height - layout.size.height) / 2 * scale).rounded()
-        context.didDraw = true
-        guard !context.isProbe else { return }
-        layout.draw(in: context.canvas, at: CGPoint(x: context.origin.x, y: context.origin.y + y), width: bounds.width * scale, alignment: textAlignment, color: textColor)
+        context.draw(
+            layout, at: CGPoint(x: context.origin.x, y: context.origin.y + y), width: bounds.width * scale,
+            alignment: textAlignment, color: textColor)
     }
 }

@@ -38,14 +38,10 @@ final class TextFieldContentView: View {
                     color: field.theme.textSelectionColor)
             }
         }
-        context.didDraw = true
-        guard !context.isProbe else { return }
         let origin = context.deviceRect(CGRect(x: -scroll, y: top, width: 0, height: 0)).origin
         let first = Int((scroll * scale).rounded(.down))
         let visible = first..<(first + Int((bounds.width * scale).rounded(.up)) + 1)
-        line.draw(
-            in: context.canvas, origin: CGPoint(x: origin.x.rounded(), y: origin.y.rounded()), visible: visible,
-            color: field.textColor)
+        context.draw(line, at: origin, visible: visible, color: field.textColor)
     }
 }
 

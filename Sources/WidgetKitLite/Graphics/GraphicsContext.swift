@@ -10,10 +10,19 @@ public final class GraphicsContext {
     /// Device pixels per point.
     public let scale: CGFloat
 
-    /// Set by every drawing call: a view whose `draw(_:in:)` leaves it false draws nothing
-    /// and gets no content cache.
-    var didDraw = false
-    /// A probing context only records whether anything is drawn (its canvas is one pixel).
+    /// Whether anything was drawn. Setting it without saying where (`note(_:)`) counts as
+    /// drawing over the whole view.
+    var didDraw: Bool {
+        get { drewUnbounded || !paintedExtent.isEmpty }
+        set { if newValue { drewUnbounded = true } }
+    }
+    /// The device pixels the drawing calls so far may have touched, in the context's device
+    /// coordinates (the renderer sizes the view's backing store to it).
+    private(set) var paintedExtent: PixelRect = .zero
+    /// Whether a drawing call did not say where it drew (its extent is the whole view).
+    private(set) var drewUnbounded = false
+    /// A probing context only records whether and where anything is drawn (its canvas is
+    /// one pixel).
     let isProbe: Bool
 
     init(canvas: Canvas, origin: CGPoint, scale: CGFloat, isProbe: Bool = false) {
@@ -23,15 +32,23 @@ public final class GraphicsContext {
         self.isProbe = isProbe
     }
 
+    /// Records that drawing touches `device` (device pixels).
+    func note(_ device: CGRect) {
+        let covered = PixelRect(covering: device.standardized.sanitized)
+        guard !covered.isEmpty else { return }
+        paintedExtent = paintedExtent.isEmpty ? covered : paintedExtent.union(covered)
+    }
+
     func deviceRect(_ rect: CGRect) -> CGRect {
         CGRect(x: origin.x + rect.minX * scale, y: origin.y + rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
     }
 
     /// Fills `rect` with `color`, with rounded corners of `cornerRadius` points.
     public func fill(_ rect: CGRect, color: Color, cornerRadius: CGFloat = 0) {
-        didDraw = true
+        let device = deviceRect(rect.sanitized)
+        note(device)
         guard !isProbe else { return }
-        canvas.fill(deviceRect(rect.sanitized), cornerRadius: cornerRadius.finite() * scale, with: color.premultiplied)
+        canvas.fill(device, cornerRadius: cornerRadius.finite() * scale, with: color.premultiplied)
     }
 
     /// Strokes the outline of `rect` with lines `width` points wide, inside the rectangle.
@@ -39,7 +56,7 @@ public final class GraphicsContext {
         let r = rect.sanitized
         let w = max(0, width.finite())
         guard w > 0 else { return }
-        didDraw = true
+        note(deviceRect(r))
         guard !isProbe else { return }
         if cornerRadius <= 0 {
             fill(CGRect(x: r.minX, y: r.minY, width: r.width, height: w), color: color)
@@ -77,17 +94,42 @@ public final class GraphicsContext {
     /// Draws `image` in `rect`, painted in `tint` (a template) when it is not nil.
     func draw(_ image: Image, in rect: CGRect, tint: Color?) {
         guard !image.isEmpty else { return }
-        didDraw = true
+        let device = deviceRect(rect.sanitized)
+        note(device)
         guard !isProbe else { return }
-        canvas.drawScaled(image, into: deviceRect(rect.sanitized), tint: tint?.premultiplied)
+        canvas.drawScaled(image, into: device, tint: tint?.premultiplied)
     }
 
     /// Draws `text` with its top-left at `point`, in `font` and `color`.
     public func draw(_ text: String, at point: CGPoint, font: Font, color: Color) {
-        didDraw = true
-        guard !isProbe else { return }
         let layout = TextLayout(text: text, font: font, scale: scale, maxWidth: nil, numberOfLines: 0)
         let p = deviceRect(CGRect(origin: point, size: .zero)).origin
-        layout.draw(in: canvas, at: CGPoint(x: p.x.rounded(), y: p.y.rounded()), width: layout.size.width * scale, alignment: .left, color: color)
+        draw(layout, at: p, width: layout.size.width * scale, alignment: .left, color: color)
+    }
+
+    /// Draws one editable line (a text field's) with its box's top-left at `devicePoint`
+    /// (device pixels, rounded), only the glyphs inside the `visible` device columns. Its
+    /// extent is the whole view (the line scrolls inside it).
+    func draw(_ line: EditableTextLine, at devicePoint: CGPoint, visible: Range<Int>, color: Color) {
+        didDraw = true
+        guard !isProbe else { return }
+        line.draw(
+            in: canvas, origin: CGPoint(x: devicePoint.x.rounded(), y: devicePoint.y.rounded()), visible: visible,
+            color: color)
+    }
+
+    /// Draws laid-out text with its box's top-left at `devicePoint` (device pixels,
+    /// rounded) in a box `width` device pixels wide, lines placed by `alignment`.
+    func draw(_ layout: TextLayout, at devicePoint: CGPoint, width: CGFloat, alignment: TextAlignment, color: Color) {
+        let origin = CGPoint(x: devicePoint.x.rounded(), y: devicePoint.y.rounded())
+        // Glyphs may overhang their line box a little: the extent keeps a margin.
+        let size = layout.size
+        let margin = max(2, size.height * scale / 2)
+        note(
+            CGRect(
+                x: origin.x - margin, y: origin.y - margin, width: max(width, size.width * scale) + 2 * margin,
+                height: size.height * scale + 2 * margin))
+        guard !isProbe else { return }
+        layout.draw(in: canvas, at: origin, width: width, alignment: alignment, color: color)
     }
 }

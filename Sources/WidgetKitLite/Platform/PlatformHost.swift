@@ -26,6 +26,19 @@ protocol WindowSurface: AnyObject {
     func close()
     /// Shows `cursor` while the pointer is over the window.
     func setCursor(_ cursor: Cursor)
+    /// A backend that composites this surface's frames on the display server, or nil: the
+    /// renderer then composites into `beginFrame()`'s buffer in memory and calls `present`.
+    func makeServerBackend() -> RenderBackend?
+    /// Changes whenever the native window is made again (after a reconnection): backends
+    /// and layers made for the old one are gone.
+    var nativeGeneration: Int { get }
+}
+
+extension WindowSurface {
+    /// Surfaces in memory composite in the client.
+    func makeServerBackend() -> RenderBackend? { nil }
+    /// Surfaces in memory never remake their window.
+    var nativeGeneration: Int { 0 }
 }
 
 /// What a host can do beyond making surfaces: the toolkit asks, it never downcasts.

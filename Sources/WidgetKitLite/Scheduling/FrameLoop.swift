@@ -113,7 +113,7 @@ final class FrameLoop {
         if !active {
             statistics.framesStopped()
             // At rest nothing fades: offscreen layers are not kept.
-            for window in windows { window.compositor.releaseScratch() }
+            for window in windows { window.renderer.releaseScratch() }
         }
         host.setFrameTimerActive(active)
     }

@@ -181,9 +181,9 @@ open class ScrollView: View {
             // Indicators move first, so the area they leave is damaged where it is shown now.
             if origin != old { updateIndicators(origin: origin) }
             if origin != old, newValue.size == super.bounds.size, AnimationContext.current == nil, tracks[.boundsOrigin] == nil,
-                let window, window.recordScrollCopy(of: self, by: CGPoint(x: origin.x - old.x, y: origin.y - old.y))
+                let window, window.renderer.recordScrollCopy(of: self, by: CGPoint(x: origin.x - old.x, y: origin.y - old.y))
             {
-                // The window moves the pixels already shown: no repaint of the whole view.
+                // The renderer moves the pixels already shown: no repaint of the whole view.
                 modelBoundsOrigin = origin
                 updateSafeAreaInsetsIfNeeded()
             } else {

@@ -24,7 +24,6 @@ extension View {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         view.lastKnownSuperviewSize = bounds.size
-        view.lastPaintedRect = .zero
         let newWindow = window
         newWindow?.updateTraitCollectionIfNeeded()
         if oldWindow !== newWindow { view.didMoveToWindowRecursively(newWindow) }
@@ -62,9 +61,8 @@ extension View {
     /// Removes the view from its superview; its area is repainted at the next frame.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
-        invalidateRasterizedAncestors()
         let oldWindow = window
-        oldWindow?.viewWillLeave(self)
+        oldWindow?.renderer.viewWillLeave(self)
         willMoveToSuperview(nil)
         parent.subviews.removeAll { $0 === self }
         superview = nil
@@ -90,8 +88,6 @@ extension View {
     }
 
     func didMoveToWindowRecursively(_ window: Window?) {
-        lastPaintedRect = .zero
-        rasterIsValid = false
         if window != nil {
             needsLayout = true
             subtreeNeedsLayout = true

@@ -32,11 +32,6 @@ open class View {
 
     var needsLayout = true
     var subtreeNeedsLayout = true
-    /// Cached rasterised content (`draw(_:in:)`, text), valid while `contentIsValid`.
-    var contentCache: Bitmap?
-    var contentIsValid = false
-    /// Where this view and its subtree were last painted, in window device pixels.
-    var lastPaintedRect: PixelRect = .zero
     var storedSafeAreaInsets: EdgeInsets = .zero
     /// Safe-area amounts a container adds over this view (bars), before overlap propagation.
     var containerSafeAreaInsets: EdgeInsets = .zero {
@@ -186,13 +181,14 @@ open class View {
 
     /// Marks the view's content (what `draw(_:in:)` paints) as needing to be drawn again.
     open func setNeedsDisplay() {
-        contentIsValid = false
+        window?.renderer.contentDidChange(self)
         markDirty()
     }
 
     /// Draws the view's own content into `context`, whose coordinates are the view's
-    /// bounds; the background is already painted. The result is cached until
-    /// `setNeedsDisplay()` or a size change. The default draws nothing.
+    /// bounds; the background is already painted. The result is kept in a backing store
+    /// sized to what it paints until `setNeedsDisplay()` or a size change (or until the
+    /// store is evicted while off screen). The default draws nothing.
     open func draw(_ rect: CGRect, in context: GraphicsContext) {}
 
     /// Whether `draw(_:in:)` may paint anything. Plain `View`s don't; subclasses are asked
@@ -325,56 +321,34 @@ open class View {
         return nil
     }
 
-    /// Asks the window to repaint this view's area at the next frame. Call it *before* a
+    /// Tells the window's renderer that this view is about to change. Call it *before* a
     /// change, so the area the view covers now is captured as damage. `contentChanged` is
     /// false for changes that only move or fade the view as a whole (its own rasterised
-    /// cache stays valid); any change invalidates the caches of rasterised ancestors.
+    /// subtree stays valid); any change invalidates the rasterised subtrees of ancestors.
     func markDirty(contentChanged: Bool = true) {
-        if contentChanged && shouldRasterize { rasterIsValid = false }
-        invalidateRasterizedAncestors()
-        window?.viewNeedsRepaint(self)
+        window?.renderer.viewWillChange(self, contentChanged: contentChanged)
     }
 
     // MARK: Rasterization
 
-    /// Whether the subtree is rendered once into a cached bitmap that is composited while the
-    /// view only moves or fades (Core Animation's `shouldRasterize`). The cache is clipped
+    /// Whether the subtree is rendered once into a backing store that is composited while the
+    /// view only moves or fades (Core Animation's `shouldRasterize`). The store is clipped
     /// to the bounds and redrawn whenever anything inside changes; subviews from the first
     /// one that `drawsOutsideRasterization` onwards are drawn live on top of it.
     public var shouldRasterize = false {
         didSet {
             guard shouldRasterize != oldValue else { return }
-            rasterIsValid = false
-            if !shouldRasterize { rasterCache = nil }
+            window?.renderer.rasterizationDidChange(self)
             markDirty(contentChanged: false)
         }
     }
-
-    var rasterCache: Bitmap?
-    var rasterIsValid = false
-    /// Index of the first live subview, cached while the raster is valid.
-    var rasterLiveIndex: Int?
-    /// Whether the cache is fully opaque (composited by copying).
-    var rasterIsOpaque = false
     /// Views pinned to something outside their superview (the bottom bar follows the safe
     /// area) are drawn live rather than baked into a rasterised ancestor.
     var drawsOutsideRasterization: Bool { false }
 
-    func invalidateRasterizedAncestors() {
-        var insideLive = drawsOutsideRasterization
-        var ancestor = superview
-        while let a = ancestor {
-            if a.shouldRasterize && !insideLive {
-                a.rasterIsValid = false
-            }
-            insideLive = insideLive || a.drawsOutsideRasterization
-            ancestor = a.superview
-        }
-    }
-
     func geometryDidChange(sizeChanged: Bool) {
         if sizeChanged {
-            contentIsValid = false
+            window?.renderer.contentDidChange(self)
             setNeedsLayout()
             for sub in subviews {
                 sub.superviewSizeChanged(from: sub.lastKnownSuperviewSize)

@@ -22,7 +22,7 @@ import Testing
         app.screen.advance(by: 0.1)
         app.screen.resize(to: .zero)
         app.screen.advance(by: 0.1)
-        #expect(app.window.pixelSize == (1, 1))
+        #expect(app.window.pixelSize == PixelSize(width: 1, height: 1))
         #expect(app.screen.snapshot().width == 1)
         app.screen.click(at: CGPoint(x: 0, y: 0))
         app.screen.key("f")

@@ -7,9 +7,9 @@ extension HeadlessScreen {
     /// that incremental frames are identical).
     func fullRepaint() -> Image {
         guard let window = windows.last else { return Image(width: 0, height: 0, pixels: []) }
-        let (w, h) = window.pixelSize
+        let (w, h) = (window.pixelSize.width, window.pixelSize.height)
         let bitmap = Bitmap(width: w, height: h)
-        Compositor(scale: scale).paint(window, into: bitmap.canvas, damage: [bitmap.canvas.bounds], clearColor: Pixel.opaqueBlack)
+        Renderer.paintAll(window, into: bitmap.canvas, clearColor: Pixel.opaqueBlack)
         return Image(copying: bitmap.canvas)
     }
 }

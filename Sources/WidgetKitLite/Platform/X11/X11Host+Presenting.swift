@@ -67,10 +67,10 @@ extension X11Host {
     func tracePresentPath() {
         guard loggedPresentPath != usesSharedMemory else { return }
         loggedPresentPath = usesSharedMemory
-        trace(
+        let path =
             usesSharedMemory
-                ? "presenting with MIT-SHM"
-                : "presenting with XPutImage (\(sharedMemoryUnavailableReason ?? "no reason"))")
+            ? "MIT-SHM" : "XPutImage (\(sharedMemoryUnavailableReason ?? "no reason"))"
+        trace(rendersOnServer ? "compositing with RENDER, uploading with \(path)" : "presenting with \(path)")
     }
 
     func trace(_ message: String) {

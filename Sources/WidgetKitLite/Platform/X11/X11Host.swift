@@ -46,7 +46,10 @@ final class X11Host: PlatformHost {
     var usesSharedMemory: Bool { sharedMemoryUnavailableReason == nil }
     /// Why buffers use XPutImage, for the trace; nil while MIT-SHM is in use.
     var sharedMemoryUnavailableReason: String?
-    var presentingPath: String { usesSharedMemory ? "shm" : "putimage" }
+    var presentingPath: String { rendersOnServer ? "xrender" : usesSharedMemory ? "shm" : "putimage" }
+    /// Whether windows composite their layers on the server with RENDER
+    /// (`X11Host+RendererChoice.swift`).
+    private(set) var rendersOnServer = false
     /// Seconds to keep retrying the display after the connection broke; nil (the default)
     /// ends the process with one line and status 1 instead.
     var reconnectionTimeout: TimeInterval?
@@ -123,9 +126,9 @@ final class X11Host: PlatformHost {
         screenSize = CGSize(width: pixels.width / scale, height: pixels.height / scale)
         sharedMemoryUnavailableReason = connection.sharedMemoryUnavailableReason
         inputMethod = X11InputMethod(display: display)
-        if configuration.renderer == .xrender {
-            Diagnostics.report("WKL_RENDERER=xrender: the RENDER compositor is not available; presenting with \(presentingPath)")
-        }
+        rendersOnServer = Self.rendersOnServer(
+            asked: configuration.renderer, displayName: displayName,
+            serverSupportsSharedMemory: connection.serverSupportsSharedMemory)
         startReading()
         installSignalHandlers()
         scheduleDrain()

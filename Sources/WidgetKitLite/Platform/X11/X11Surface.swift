@@ -13,6 +13,10 @@ import Foundation
 final class X11Surface: WindowSurface {
     /// The X window id (for debugging and end-to-end probes); a new one after reconnection.
     private(set) var window: CX11.Window = 0
+    /// Counts native windows made for this surface (a reconnection makes a new one).
+    private(set) var nativeGeneration = 0
+    /// The RENDER backend drawing this window, while one is in use.
+    weak var serverBackend: XRenderBackend?
     private(set) var pixelWidth: Int
     private(set) var pixelHeight: Int
     private(set) var isClosed = false
@@ -75,6 +79,7 @@ final class X11Surface: WindowSurface {
         if let pixels { Self.copy(from: pixels, to: presenter.canvas) }
         self.window = window
         self.presenter = presenter
+        nativeGeneration += 1
         gc = XCreateGC(display, window, 0, nil)
         XSelectInput(display, window, Self.eventMask | host.inputMethod.attach(window))
         setTitle(title)
@@ -151,6 +156,8 @@ final class X11Surface: WindowSurface {
     /// resources without any Xlib call on the dead display (SHM segments are only detached
     /// locally; they were marked for removal when attached).
     func connectionDidBreak() {
+        // Its resources went with the connection: only client memory is released.
+        serverBackend?.close()
         guard !isClosed, let old = presenter else { return }
         let kept = DetachedPresenter(copying: old.canvas)
         old.release()
@@ -204,8 +211,13 @@ final class X11Surface: WindowSurface {
             resizeBuffer(width: width, height: height)
             deliver(.resized(CGSize(width: CGFloat(width) / host.scale, height: CGFloat(height) / host.scale)))
         case .exposed(let rect):
-            // The buffer still holds the last frame: show it at once, then tell the toolkit.
-            present([rect])
+            // The buffer (or the server's back buffer) still holds the last frame: show it at
+            // once, then tell the toolkit.
+            if let backend = serverBackend, !backend.isBroken, !backend.isClosed {
+                try? backend.present([rect])
+            } else {
+                present([rect])
+            }
             deliver(.exposed(rect.cgRect))
         case .sharedMemoryCompletion:
             presenter?.completionArrived()

@@ -17,10 +17,10 @@ struct ScrollCopy {
 }
 
 /// Scrolling by copy: when an opaque scroll view moves its content by whole device pixels,
-/// the window moves the pixels it already shows (`Canvas.move`) and repaints only the
-/// newly exposed strip and the bands under bars, instead of the whole view. Damage recorded
-/// inside the region before the move is carried along with the pixels.
-extension Window {
+/// the frame moves the pixels already shown (a `copy` operation of the display list) and
+/// repaints only the newly exposed strip and the bands under bars, instead of the whole
+/// view. Damage recorded inside the region before the move is carried along with the pixels.
+extension Renderer {
     /// Records that `view`'s bounds origin moves by `delta` points. Returns true when the
     /// move will be painted as a copy (the caller must then not mark the view dirty); false
     /// when it cannot be (not opaque, animating, partly covered, fractional pixels…).
@@ -43,7 +43,7 @@ extension Window {
             guard !rect.intersection(region).isEmpty else { return rect }
             return rect.union(rect.offsetBy(dx: dx, dy: dy).intersection(region))
         }
-        requestFrame()
+        window?.requestFrame()
         return true
     }
 
@@ -51,21 +51,21 @@ extension Window {
     private func dropScrollCopy(of view: View) -> Bool {
         if let pending = scrollCopies.removeValue(forKey: ObjectIdentifier(view)) {
             pendingDamage.append(pending.visible)
-            requestFrame()
+            window?.requestFrame()
         }
         return false
     }
 
-    /// Performs the recorded copies on `canvas` (the previous frame) and adds the damage
-    /// they leave: the exposed strips and the covered bands. A copy whose view changed
-    /// place, or whose region is repainted anyway, is skipped. Returns the regions whose
-    /// pixels moved: they must be presented along with the damage.
-    func performScrollCopies(on canvas: Canvas) -> [PixelRect] {
-        var moved: [PixelRect] = []
+    /// The recorded copies as operations on the previous frame's pixels (each limited to
+    /// pixels that land inside its region), adding the damage they leave: the exposed strips
+    /// and the covered bands. A copy whose view changed place, or whose region is repainted
+    /// anyway, is skipped.
+    func scrollCopyOperations() -> [(rect: PixelRect, dx: Int, dy: Int)] {
+        var moved: [(rect: PixelRect, dx: Int, dy: Int)] = []
         let copies = scrollCopies.values
         scrollCopies.removeAll(keepingCapacity: true)
         for copy in copies {
-            guard copy.view.window === self else { continue }
+            guard let window, copy.view.window === window else { continue }
             guard let (region, visible, bands) = scrollCopyRegion(of: copy.view), region == copy.region, visible == copy.visible,
                 bands == copy.bands
             else {
@@ -77,8 +77,7 @@ extension Window {
                 pendingDamage.append(visible)
                 continue
             }
-            canvas.clipped(to: region).move(region, dx: copy.dx, dy: copy.dy)
-            moved.append(region)
+            moved.append((region.intersection(region.offsetBy(dx: -copy.dx, dy: -copy.dy)), copy.dx, copy.dy))
             if copy.dy < 0 { pendingDamage.append(PixelRect(x: region.x, y: region.maxY + copy.dy, width: region.width, height: -copy.dy)) }
             if copy.dy > 0 { pendingDamage.append(PixelRect(x: region.x, y: region.y, width: region.width, height: copy.dy)) }
             if copy.dx < 0 { pendingDamage.append(PixelRect(x: region.maxX + copy.dx, y: region.y, width: -copy.dx, height: region.height)) }
@@ -97,11 +96,12 @@ extension Window {
         guard !view.isAnimating, view.clipsToBounds, view.presentationCornerRadius == 0,
             let background = view.presentationBackgroundColor, background.alpha >= 1
         else { return nil }
-        var visible = extent(of: view).intersection(PixelRect(x: 0, y: 0, width: pixelSize.width, height: pixelSize.height))
+        guard let window else { return nil }
+        var visible = extent(of: view).intersection(window.pixelSize.bounds)
         var ancestor: View? = view
         while let current = ancestor {
             guard current.presentationAlpha >= 1, !current.isHidden, current === view || !current.isAnimating else { return nil }
-            if current !== view, current.clipsToBounds, current !== self { visible = visible.intersection(extent(of: current)) }
+            if current !== view, current.clipsToBounds, current !== window { visible = visible.intersection(extent(of: current)) }
             ancestor = current.superview
         }
         guard !visible.isEmpty else { return nil }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// What the renderer keeps for one view: its backing stores (content, rounded background,
+/// rasterised subtree), whether they are still valid, and where the view was last painted.
+/// Views hold none of this; they only report changes.
+@MainActor
+final class RenderRecord {
+    /// The view described (records of views that went away are dropped).
+    weak var view: View?
+
+    /// Where the view and its subtree were last painted, in window device pixels.
+    var paintedRect: PixelRect = .zero
+
+    /// Whether `content` shows what `draw(_:in:)` draws now, at `contentSize`.
+    var contentIsValid = false
+    /// The device size the content was drawn for.
+    var contentSize = PixelSize(width: 0, height: 0)
+    /// The backing store of `draw(_:in:)`, sized to what it paints; nil when the view drew
+    /// nothing (with `contentIsValid`) or the store was evicted.
+    var content: LayerSlot?
+    /// Whether the last drawing painted nothing (no store needed).
+    var contentIsEmpty = false
+
+    /// The rounded background, rasterised (plain backgrounds are fills).
+    var background: LayerSlot?
+    /// What `background` holds: device size, radius in pixels and colour.
+    var backgroundKey: BackgroundKey?
+
+    /// The rasterised subtree (`shouldRasterize`), valid while `rasterIsValid`.
+    var raster: LayerSlot?
+    var rasterIsValid = false
+    /// Whether the raster is fully opaque (composited by copying).
+    var rasterIsOpaque = false
+    /// Index of the first subview drawn live over the raster, cached while it is valid.
+    var rasterLiveIndex: Int?
+
+    init(view: View) {
+        self.view = view
+    }
+
+    /// Every backing store the record holds.
+    var slots: [LayerSlot] { [content, background, raster].compactMap { $0 } }
+}
+
+/// One backing store: a backend layer, its place in the owner's coordinates and its cost.
+struct LayerSlot {
+    let layer: LayerID
+    let size: PixelSize
+    /// Top-left of the layer in the view's device coordinates (the painted extent's origin).
+    let offset: PixelPoint
+    var bytes: Int { size.width * size.height * 4 }
+}
+
+/// What a rounded-background store was rasterised from.
+struct BackgroundKey: Equatable {
+    let size: PixelSize
+    let radius: CGFloat
+    let color: UInt32
+}

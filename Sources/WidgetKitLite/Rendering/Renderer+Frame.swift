@@ -1,0 +1,342 @@
+import Foundation
+
+/// A display list being built, with the target it will be executed into.
+@MainActor
+final class ListBuilder {
+    var list: DisplayList
+    let target: RenderTarget
+    /// Whether opaque rasterised views hide what is under them (only in the window's list).
+    let occlusion: Bool
+
+    init(damage: [PixelRect], target: RenderTarget, occlusion: Bool) {
+        list = DisplayList(damage: damage)
+        self.target = target
+        self.occlusion = occlusion
+    }
+}
+
+/// The frame walk: the visible tree, once per damaged rectangle, becomes display lists.
+/// - view edges are snapped to whole device pixels;
+/// - plain backgrounds are fills (SRC when opaque at opacity 1, OVER otherwise); rounded
+///   ones and `draw(_:in:)` content are composites of backing stores, drawn once and
+///   composited while they only move;
+/// - a view that `shouldRasterize` is one composite of its rasterised subtree (a copy when
+///   opaque);
+/// - a view with alpha < 1 over subviews is drawn into an offscreen layer first and
+///   composited with a constant opacity (group opacity, as Core Animation does);
+/// - nothing is emitted where an opaque rasterised view above will cover it (occlusion).
+extension Renderer {
+    /// The lists of one frame, in execution order (layers first, the window's list last).
+    func buildFrame(
+        root: Window, damage: [PixelRect], copies: [(rect: PixelRect, dx: Int, dy: Int)], bounds: PixelRect,
+        clearColor: UInt32
+    ) -> [ListBuilder] {
+        preparedLists.removeAll(keepingCapacity: true)
+        let main = ListBuilder(damage: damage, target: .window, occlusion: true)
+        for copy in copies { main.list.copy(copy.rect, dx: copy.dx, dy: copy.dy) }
+        for rect in main.list.damage {
+            occluders.removeAll(keepingCapacity: true)
+            occluderCursor = 0
+            collectOccluders(root, parentOrigin: .zero, clip: rect, isRoot: true)
+            // The root's own opaque background covers the damage: no separate clear.
+            if (root.presentationBackgroundColor?.alpha ?? 0) < 1 || root.presentationAlpha < 1 || root.isHidden {
+                fillVisible(rect, clip: rect, into: main, color: clearColor | Pixel.alphaMask)
+            }
+            render(root, into: main, clip: rect, parentOrigin: .zero, bounds: bounds, isRoot: true)
+        }
+        return preparedLists + [main]
+    }
+
+    /// The device rectangle of `frame` placed under a parent whose bounds origin is at `origin`.
+    /// Edges are snapped to whole device pixels; the size is rounded on its own, so a moving
+    /// view keeps its exact pixel size.
+    func deviceRect(_ frame: CGRect, parentOrigin origin: CGPoint) -> CGRect {
+        let x0 = (origin.x + frame.minX * scale).rounded(), y0 = (origin.y + frame.minY * scale).rounded()
+        return CGRect(x: x0, y: y0, width: (frame.width * scale).rounded(), height: (frame.height * scale).rounded())
+    }
+
+    private func childOrigin(of view: View, device: CGRect) -> CGPoint {
+        let b = view.presentationBoundsOrigin
+        return CGPoint(x: device.minX - b.x * scale, y: device.minY - b.y * scale)
+    }
+
+    // MARK: Occlusion
+
+    /// Finds opaque, fully visible rasterised views in paint order (stops descending at
+    /// translucent views: their subtrees are flattened offscreen).
+    private func collectOccluders(_ view: View, parentOrigin: CGPoint, clip: PixelRect, isRoot: Bool = false) {
+        guard !view.isHidden, view.presentationAlpha >= 1 else { return }
+        let frame = isRoot ? CGRect(origin: .zero, size: view.presentationFrame.size) : view.presentationFrame
+        let device = deviceRect(frame, parentOrigin: parentOrigin)
+        let pixels = PixelRect(covering: device)
+        if view.shouldRasterize && !isRoot {
+            if let record = layers.existingRecord(for: view), record.rasterIsOpaque, record.rasterIsValid,
+                record.raster != nil
+            {
+                let covered = pixels.intersection(clip)
+                if !covered.isEmpty { occluders.append((view, covered)) }
+            }
+            return
+        }
+        let childClip = view.clipsToBounds ? clip.intersection(pixels) : clip
+        guard !childClip.isEmpty else { return }
+        let origin = childOrigin(of: view, device: device)
+        for sub in view.subviews { collectOccluders(sub, parentOrigin: origin, clip: childClip) }
+    }
+
+    /// Calls `body` with the parts of `rect` inside `clip` that no occluder painted later covers.
+    private func forEachVisiblePart(
+        of rect: PixelRect, clip: PixelRect, in builder: ListBuilder, _ body: (PixelRect) -> Void
+    ) {
+        let target = rect.intersection(clip)
+        guard !target.isEmpty else { return }
+        guard builder.occlusion, occluderCursor < occluders.count else { return body(target) }
+        var parts = [target]
+        for occluder in occluders[occluderCursor...] {
+            parts = parts.flatMap { $0.subtracting(occluder.rect) }
+            if parts.isEmpty { return }
+        }
+        for part in parts { body(part) }
+    }
+
+    private func fillVisible(_ rect: PixelRect, clip: PixelRect, into builder: ListBuilder, color: UInt32) {
+        let op: DisplayList.Operator = color >> 24 == 0xFF ? .source : .over
+        forEachVisiblePart(of: rect, clip: clip, in: builder) { builder.list.fill($0, color: color, operator: op) }
+    }
+
+    private func composite(
+        _ slot: LayerSlot, at x: Int, _ y: Int, opacity: UInt32, opaque: Bool = false, clip: PixelRect,
+        into builder: ListBuilder
+    ) {
+        let op: DisplayList.Operator = opaque && opacity == 255 ? .source : .over
+        let placed = PixelRect(x: x, y: y, width: slot.size.width, height: slot.size.height)
+        forEachVisiblePart(of: placed, clip: clip, in: builder) { part in
+            builder.list.composite(
+                slot.layer, source: slot.size.bounds, at: PixelPoint(x: x, y: y), opacity: UInt8(opacity), operator: op,
+                clip: part)
+        }
+    }
+
+    // MARK: Walk
+
+    private func render(
+        _ view: View, into builder: ListBuilder, clip: PixelRect, parentOrigin: CGPoint, bounds: PixelRect,
+        isRoot: Bool = false
+    ) {
+        guard !view.isHidden else { return }
+        let alpha = UInt32((view.presentationAlpha * 255).rounded())
+        guard alpha > 0 else { return }
+        let frame = isRoot ? CGRect(origin: .zero, size: view.presentationFrame.size) : view.presentationFrame
+        let device = deviceRect(frame, parentOrigin: parentOrigin)
+        // Cheap rejection: a leaf or a clipping view paints only inside its own rectangle;
+        // other views let their subviews reject themselves (no walk over the subtree here).
+        if !isRoot, view.subviews.isEmpty || view.clipsToBounds || view.shouldRasterize,
+            PixelRect(covering: device).intersection(clip).isEmpty,
+            !view.shouldRasterize || view.subviews.allSatisfy({ !$0.drawsOutsideRasterization })
+        {
+            return
+        }
+        if view.shouldRasterize && !isRoot, let slot = rasterLayer(of: view, size: device.size) {
+            if occluderCursor < occluders.count, occluders[occluderCursor].view === view { occluderCursor += 1 }
+            let opaque = layers.existingRecord(for: view)?.rasterIsOpaque ?? false
+            composite(slot, at: Int(device.minX), Int(device.minY), opacity: alpha, opaque: opaque, clip: clip, into: builder)
+            let live = view.subviews[firstLiveIndex(of: view)...]
+            guard !live.isEmpty else { return }
+            let childClip = view.clipsToBounds ? clip.intersection(PixelRect(covering: device)) : clip
+            let origin = childOrigin(of: view, device: device)
+            for sub in live { render(sub, into: builder, clip: childClip, parentOrigin: origin, bounds: bounds) }
+            return
+        }
+        if alpha < 255 && !view.subviews.isEmpty {
+            let extent = isRoot ? bounds : paintedExtent(of: view, parentOrigin: parentOrigin)
+            let region = extent.intersection(clip)
+            guard !region.isEmpty else { return }
+            let size = PixelSize(width: region.width, height: region.height)
+            guard let layer = scratchLayer(size: size) else { return }
+            let group = ListBuilder(damage: [size.bounds], target: .layer(layer), occlusion: false)
+            group.list.fill(size.bounds, color: 0, operator: .source)
+            let shifted = CGPoint(x: parentOrigin.x - CGFloat(region.x), y: parentOrigin.y - CGFloat(region.y))
+            let layerDevice = deviceRect(frame, parentOrigin: shifted)
+            renderContents(of: view, device: layerDevice, into: group, clip: size.bounds, alpha: 255, bounds: bounds)
+            preparedLists.append(group)
+            let slot = LayerSlot(layer: layer, size: size, offset: PixelPoint(x: 0, y: 0))
+            composite(slot, at: region.x, region.y, opacity: alpha, clip: clip, into: builder)
+        } else {
+            renderContents(of: view, device: device, into: builder, clip: clip, alpha: alpha, bounds: bounds)
+        }
+    }
+
+    private func renderContents(
+        of view: View, device: CGRect, into builder: ListBuilder, clip: PixelRect, alpha: UInt32, bounds: PixelRect,
+        subviewLimit: Int? = nil
+    ) {
+        if let background = view.presentationBackgroundColor, background.alpha > 0 {
+            let radius = view.presentationCornerRadius * scale
+            if radius < 0.01 {
+                var color = background.premultiplied
+                if alpha < 255 { color = Pixel.scale(color, by: alpha) }
+                fillVisible(PixelRect(covering: device), clip: clip, into: builder, color: color)
+            } else if let slot = backgroundLayer(of: view, size: device.size, radius: radius, color: background.premultiplied) {
+                composite(slot, at: Int(device.minX), Int(device.minY), opacity: alpha, clip: clip, into: builder)
+            }
+        }
+        if view.drawsContent, let slot = contentLayer(of: view) {
+            let x = Int(device.minX.rounded()) + slot.offset.x, y = Int(device.minY.rounded()) + slot.offset.y
+            composite(slot, at: x, y, opacity: alpha, clip: clip, into: builder)
+        }
+        guard !view.subviews.isEmpty else { return }
+        let childClip = view.clipsToBounds ? clip.intersection(PixelRect(covering: device)) : clip
+        guard !childClip.isEmpty else { return }
+        let origin = childOrigin(of: view, device: device)
+        for sub in view.subviews.prefix(subviewLimit ?? view.subviews.count) {
+            render(sub, into: builder, clip: childClip, parentOrigin: origin, bounds: bounds)
+        }
+    }
+
+    // MARK: Stores
+
+    /// An offscreen layer at least `size` large for this frame, from the pool when one is
+    /// large enough (the smallest such); only its top-left `size` is used. While a group
+    /// slides or grows its size changes every frame: reusing larger layers keeps fresh
+    /// memory (page faults, and unmapping at rest) out of those frames.
+    private func scratchLayer(size: PixelSize) -> LayerID? {
+        let fitting = freeScratch.indices.filter {
+            freeScratch[$0].size.width >= size.width && freeScratch[$0].size.height >= size.height
+        }
+        if let index = fitting.min(by: {
+            freeScratch[$0].size.width * freeScratch[$0].size.height < freeScratch[$1].size.width
+                * freeScratch[$1].size.height
+        }) {
+            let scratch = freeScratch.remove(at: index)
+            usedScratch.append(scratch)
+            return scratch.layer
+        }
+        guard size.isValidLayerSize, let layer = try? backend?.makeLayer(size: size) else { return nil }
+        usedScratch.append((layer, size))
+        return layer
+    }
+
+    /// Index of the first subview drawn live over a rasterised view's store.
+    func firstLiveIndex(of view: View) -> Int {
+        let record = layers.existingRecord(for: view)
+        // Cached with the raster: adding or removing a subview invalidates both.
+        if let record, record.rasterIsValid, let index = record.rasterLiveIndex, index <= view.subviews.count {
+            return index
+        }
+        let index = view.subviews.firstIndex { $0.drawsOutsideRasterization } ?? view.subviews.count
+        if let record, record.rasterIsValid { record.rasterLiveIndex = index }
+        return index
+    }
+
+    /// The rasterised subtree of `view` (background, content and subviews before the first
+    /// live one, clipped to the bounds), drawn again when invalid or resized.
+    func rasterLayer(of view: View, size: CGSize) -> LayerSlot? {
+        let size = PixelSize(width: Int(size.width), height: Int(size.height))
+        guard size.isValidLayerSize else { return nil }
+        let record = layers.record(for: view)
+        layers.touch(record)
+        if record.rasterIsValid, let slot = record.raster, slot.size == size { return slot }
+        if let old = record.raster, old.size != size {
+            record.raster = nil
+            free(old)
+        }
+        guard let slot = record.raster ?? makeSlot(size: size, offset: PixelPoint(x: 0, y: 0)) else { return nil }
+        record.raster = slot
+        // Valid from before drawing: a change made while drawing invalidates it again.
+        record.rasterIsValid = true
+        record.rasterLiveIndex = nil
+        let sub = ListBuilder(damage: [size.bounds], target: .layer(slot.layer), occlusion: false)
+        sub.list.fill(size.bounds, color: 0, operator: .source)
+        let device = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        renderContents(
+            of: view, device: device, into: sub, clip: size.bounds, alpha: 255, bounds: size.bounds,
+            subviewLimit: firstLiveIndex(of: view))
+        preparedLists.append(sub)
+        record.rasterIsOpaque = (view.presentationBackgroundColor?.alpha ?? 0) >= 1 && view.presentationCornerRadius == 0
+        return slot
+    }
+
+    /// The store of a rounded background of `size` device pixels.
+    private func backgroundLayer(of view: View, size: CGSize, radius: CGFloat, color: UInt32) -> LayerSlot? {
+        let size = PixelSize(width: Int(size.width), height: Int(size.height))
+        guard size.isValidLayerSize else { return nil }
+        let record = layers.record(for: view)
+        layers.touch(record)
+        let key = BackgroundKey(size: size, radius: radius, color: color)
+        if record.backgroundKey == key, let slot = record.background { return slot }
+        if let old = record.background, old.size != size {
+            record.background = nil
+            free(old)
+        }
+        guard let slot = record.background ?? makeSlot(size: size, offset: PixelPoint(x: 0, y: 0)) else { return nil }
+        record.background = slot
+        record.backgroundKey = key
+        draw(into: slot) { canvas in
+            canvas.fill(CGRect(x: 0, y: 0, width: size.width, height: size.height), cornerRadius: radius, with: color)
+        }
+        return slot
+    }
+
+    /// The store of what `view` draws, sized to the pixels it paints (a separator costs its
+    /// own pixels, not the view's): drawn again when invalid, resized or evicted. The view is
+    /// first asked to draw into a probe that records where it draws; one that draws nothing
+    /// (most container subclasses) keeps no store and costs nothing to composite.
+    func contentLayer(of view: View) -> LayerSlot? {
+        let size = view.modelFrame.size
+        let pixels = PixelSize(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        guard !pixels.isEmpty else { return nil }
+        let record = layers.record(for: view)
+        layers.touch(record)
+        if record.contentIsValid, record.contentSize == pixels, record.contentIsEmpty || record.content != nil {
+            return record.content
+        }
+        // Valid from before drawing: a change made while drawing invalidates it again.
+        record.contentIsValid = true
+        record.contentSize = pixels
+        var probePixel: UInt32 = 0
+        let extent = withUnsafeMutablePointer(to: &probePixel) { pixel -> PixelRect in
+            let probe = GraphicsContext(
+                canvas: Canvas(pixels: pixel, width: 1, height: 1, stride: 1), origin: .zero, scale: scale, isProbe: true)
+            callDraw(view, size: size, in: probe)
+            return probe.drewUnbounded ? pixels.bounds : probe.paintedExtent.intersection(pixels.bounds)
+        }
+        guard !extent.isEmpty else {
+            if let old = record.content {
+                record.content = nil
+                free(old)
+            }
+            record.contentIsEmpty = true
+            return nil
+        }
+        record.contentIsEmpty = false
+        let storeSize = PixelSize(width: extent.width, height: extent.height)
+        let offset = PixelPoint(x: extent.x, y: extent.y)
+        if let old = record.content, old.size != storeSize || old.offset != offset {
+            record.content = nil
+            free(old)
+        }
+        guard let slot = record.content ?? makeSlot(size: storeSize, offset: offset) else { return nil }
+        record.content = slot
+        draw(into: slot) { canvas in
+            let context = GraphicsContext(
+                canvas: canvas, origin: CGPoint(x: -extent.x, y: -extent.y), scale: scale)
+            callDraw(view, size: size, in: context)
+        }
+        return slot
+    }
+
+    /// The device pixels `view` and its subtree cover, with the parent's bounds origin at
+    /// device `parentOrigin` (presentation geometry; subviews count unless clipped).
+    func paintedExtent(of view: View, parentOrigin: CGPoint) -> PixelRect {
+        guard !view.isHidden, view.presentationAlpha > 0 else { return .zero }
+        let device = deviceRect(view.presentationFrame, parentOrigin: parentOrigin)
+        var extent = PixelRect(covering: device)
+        if !view.clipsToBounds {
+            let origin = childOrigin(of: view, device: device)
+            // A rasterised view's stored part is clipped to its bounds: only live subviews extend it.
+            let children = view.shouldRasterize ? view.subviews[firstLiveIndex(of: view)...] : view.subviews[...]
+            for sub in children { extent = extent.union(paintedExtent(of: sub, parentOrigin: origin)) }
+        }
+        return extent
+    }
+}

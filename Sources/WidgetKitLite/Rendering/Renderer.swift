@@ -1,0 +1,338 @@
+import Foundation
+
+/// Turns one window's view tree into frames. The renderer owns every piece of render state:
+/// the backend that executes display lists, the backing stores of views (content drawn by
+/// `draw(_:in:)` sized to what it paints, rounded backgrounds, rasterised subtrees) within a
+/// byte budget, where views were last painted, the damage still to repaint and the scrolls
+/// to paint as copies. Views only tell it what changed; each frame it walks the visible tree
+/// once for the damaged region and emits display lists (`Renderer+Frame.swift`).
+@MainActor
+final class Renderer {
+    /// Device pixels per point.
+    let scale: CGFloat
+    /// The window painted.
+    private(set) weak var window: Window?
+    /// The backing stores and what the renderer knows of each view.
+    let layers: LayerCache
+    /// Executes the frames; made for the window's surface when it first paints.
+    private(set) var backend: RenderBackend?
+    /// The surface `backend` draws to, and its native generation then.
+    private weak var backendSurface: WindowSurface?
+    private var backendGeneration = 0
+    /// The surface and generation whose server backend failed: composited in memory since.
+    private var fallback: (surface: ObjectIdentifier, generation: Int)?
+    /// Damage not yet painted (rectangles may overlap).
+    var pendingDamage: [PixelRect] = []
+    /// Views that changed since the last frame: their area now is repainted then.
+    private var dirtyViews: [ObjectIdentifier: View] = [:]
+    /// Scrolls to paint as copies of pixels already shown (`Renderer+ScrollCopy.swift`).
+    var scrollCopies: [ObjectIdentifier: ScrollCopy] = [:]
+    /// How many times views were asked to draw (`draw(_:in:)`), probes included.
+    private(set) var drawCalls = 0
+
+    // Per-frame walk state (`Renderer+Frame.swift`).
+    /// Opaque rasterised views of the current damage rectangle, in paint order, with the
+    /// device pixels they cover; `occluderCursor` counts those already painted.
+    var occluders: [(view: View, rect: PixelRect)] = []
+    var occluderCursor = 0
+    /// Lists for layers (rasterised subtrees, groups) to execute before the window's list.
+    var preparedLists: [ListBuilder] = []
+    /// Offscreen layers for group opacity: free ones, and those used by the current frame.
+    var freeScratch: [(layer: LayerID, size: PixelSize)] = []
+    var usedScratch: [(layer: LayerID, size: PixelSize)] = []
+
+    /// Offscreen group layers kept between frames.
+    static let scratchPoolSize = 4
+
+    /// Bytes of backing stores kept at most, unless a single frame needs more.
+    static var defaultBudget: Int { Theme.current.layerMemoryBudget }
+
+    init(window: Window, scale: CGFloat, budget: Int = Renderer.defaultBudget) {
+        self.window = window
+        self.scale = scale
+        layers = LayerCache(budget: budget)
+        layers.freeLayer = { [unowned self] layer in backend?.freeLayer(layer) }
+    }
+
+    /// Bytes held in backing stores now.
+    var layerBytes: Int { layers.totalBytes }
+
+    // MARK: Changes reported by views
+
+    /// Whether a frame has anything to paint.
+    var needsPaint: Bool { !pendingDamage.isEmpty || !dirtyViews.isEmpty || !scrollCopies.isEmpty }
+
+    /// `view` is about to change: the area it covers now is repainted at the next frame, and
+    /// so is the area it covers then. `contentChanged` is false for changes that only move or
+    /// fade the view as a whole (its own rasterised subtree stays valid); any change
+    /// invalidates the rasterised subtrees of its ancestors.
+    func viewWillChange(_ view: View, contentChanged: Bool) {
+        if contentChanged && view.shouldRasterize { layers.existingRecord(for: view)?.rasterIsValid = false }
+        invalidateRasterizedAncestors(of: view)
+        let id = ObjectIdentifier(view)
+        if dirtyViews[id] == nil {
+            dirtyViews[id] = view
+            if view === window {
+                damageAll()
+            } else {
+                let now = extent(of: view)
+                let before = view.isAnimating ? layers.existingRecord(for: view)?.paintedRect ?? .zero : .zero
+                pendingDamage.append(before.isEmpty ? now : before.union(now))
+            }
+        }
+        window?.requestFrame()
+    }
+
+    /// What `view` draws in `draw(_:in:)` changed (or its size did): it is drawn again when
+    /// next painted.
+    func contentDidChange(_ view: View) {
+        layers.existingRecord(for: view)?.contentIsValid = false
+    }
+
+    /// `view` leaves the window: its area is repainted and its subtree's stores are freed.
+    func viewWillLeave(_ view: View) {
+        invalidateRasterizedAncestors(of: view)
+        let painted = layers.existingRecord(for: view)?.paintedRect ?? .zero
+        pendingDamage.append(extent(of: view).union(painted))
+        dropRecords(of: view)
+        window?.requestFrame()
+    }
+
+    private func dropRecords(of view: View) {
+        layers.drop(view)
+        dirtyViews[ObjectIdentifier(view)] = nil
+        for sub in view.subviews { dropRecords(of: sub) }
+    }
+
+    /// Marks the rasterised subtrees containing `view` as needing to be drawn again (views
+    /// drawn live over a raster do not invalidate it).
+    func invalidateRasterizedAncestors(of view: View) {
+        var insideLive = view.drawsOutsideRasterization
+        var ancestor = view.superview
+        while let a = ancestor {
+            if a.shouldRasterize && !insideLive { layers.existingRecord(for: a)?.rasterIsValid = false }
+            insideLive = insideLive || a.drawsOutsideRasterization
+            ancestor = a.superview
+        }
+    }
+
+    /// `view` starts or stops rasterising its subtree.
+    func rasterizationDidChange(_ view: View) {
+        guard let record = layers.existingRecord(for: view) else { return }
+        record.rasterIsValid = false
+        if !view.shouldRasterize, let slot = record.raster {
+            record.raster = nil
+            free(slot)
+        }
+    }
+
+    /// Repaints the whole window at the next frame.
+    func damageAll() {
+        guard let window else { return }
+        let size = window.surface.map { PixelSize(width: $0.pixelWidth, height: $0.pixelHeight) } ?? window.pixelSize
+        pendingDamage = [size.bounds]
+        window.requestFrame()
+    }
+
+    /// The device pixels `view`'s subtree covers now in the window (presentation geometry).
+    func extent(of view: View) -> PixelRect {
+        guard let window else { return .zero }
+        guard view !== window, let parent = view.superview else { return window.pixelSize.bounds }
+        let o = parent.windowOrigin(presented: true)
+        return paintedExtent(of: view, parentOrigin: CGPoint(x: o.x * scale, y: o.y * scale))
+    }
+
+    // MARK: Frames
+
+    /// Paints the damage into the window's surface and presents it; returns the pixels
+    /// painted and the time spent presenting.
+    func paint(clearColor: UInt32) -> (pixels: Int, presentSeconds: TimeInterval) {
+        guard let window else { return (0, 0) }
+        for (_, view) in dirtyViews where view.window === window {
+            let now = extent(of: view)
+            pendingDamage.append(now)
+            layers.record(for: view).paintedRect = now
+        }
+        dirtyViews.removeAll(keepingCapacity: true)
+        guard let surface = window.surface else {
+            pendingDamage.removeAll()
+            scrollCopies.removeAll()
+            return (0, 0)
+        }
+        let backend = backend(for: surface)
+        let bounds = PixelRect(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight)
+        let copies = scrollCopyOperations()
+        guard !pendingDamage.isEmpty || !copies.isEmpty else { return (0, 0) }
+        let damage = DamageRegion.merge(pendingDamage.map { $0.intersection(bounds) })
+        pendingDamage.removeAll(keepingCapacity: true)
+        let lists = buildFrame(root: window, damage: damage, copies: copies, bounds: bounds, clearColor: clearColor)
+        guard let main = lists.last, !main.list.isEmpty else { return (0, 0) }
+        var presentSeconds: TimeInterval = 0
+        do {
+            for builder in lists { try backend.execute(builder.list, into: builder.target) }
+            endFrame()
+            let t0 = window.frameLoop?.statistics.mark() ?? 0
+            try backend.present(main.list.changedRects(in: bounds))
+            presentSeconds = (window.frameLoop?.statistics.mark() ?? 0) - t0
+        } catch {
+            backendFailed(error, surface: surface)
+        }
+        return (main.list.damage.reduce(0) { $0 + $1.area }, presentSeconds)
+    }
+
+    /// A frame failed: a server backend is given up for this surface (one line when the
+    /// server refused a request; a lost connection was reported by the host), every store
+    /// is dropped, and the whole window is painted again in memory.
+    private func backendFailed(_ error: RenderBackendError, surface: WindowSurface) {
+        preparedLists.removeAll()
+        let failed = backend
+        if !(failed is PixmanBackend) {
+            if case .serverFailure = error {
+                Diagnostics.report("rendering on the X server failed (\(error)); compositing in the client instead")
+            }
+            fallback = (ObjectIdentifier(surface), surface.nativeGeneration)
+        } else {
+            Diagnostics.report("rendering failed (\(error)); the window is painted again")
+        }
+        dropBackend()
+        damageAll()
+    }
+
+    /// Closes the backend and forgets every store it held.
+    private func dropBackend() {
+        let old = backend
+        backend = nil
+        backendSurface = nil
+        // Closing first: a backend whose connection is gone frees only client memory.
+        old?.close()
+        layers.removeAll()
+        freeScratch.removeAll()
+        usedScratch.removeAll()
+    }
+
+    /// The backend drawing into `surface`: the surface's server backend when it offers one
+    /// (and it has not failed for this native window), else pixman over the surface's
+    /// buffer. Made on first use, and again, with every store dropped and so drawn and
+    /// uploaded again, when the window got a new surface or native window (reconnection).
+    func backend(for surface: WindowSurface) -> RenderBackend {
+        let size = PixelSize(width: surface.pixelWidth, height: surface.pixelHeight)
+        let generation = surface.nativeGeneration
+        if let backend, backend.isBroken, backendSurface === surface, backendGeneration == generation {
+            // Broken since the last frame (the server's error arrived later): the same as a
+            // failing frame. `present` of nothing throws the reason.
+            do { try backend.present([]) } catch { backendFailed(error, surface: surface) }
+            if self.backend != nil { backendFailed(.unavailable, surface: surface) }
+        }
+        if let backend, backendSurface === surface, backendGeneration == generation, !backend.isBroken {
+            if backend.targetSize != size { backend.resizeTarget(to: size) }
+            return backend
+        }
+        dropBackend()
+        let failedHere = fallback.map { $0.surface == ObjectIdentifier(surface) && $0.generation == generation } ?? false
+        let made =
+            (failedHere ? nil : surface.makeServerBackend())
+            ?? PixmanBackend(
+                targetSize: size, frameBuffer: { [unowned surface] in surface.beginFrame() },
+                present: { [unowned surface] rects in surface.present(rects) })
+        if made.targetSize != size { made.resizeTarget(to: size) }
+        backend = made
+        backendSurface = surface
+        backendGeneration = generation
+        // A new backend starts with nothing on screen.
+        pendingDamage.append(size.bounds)
+        return made
+    }
+
+    /// Whether frames are composited on the display server (for traces and tests).
+    var compositesOnServer: Bool { backend.map { !($0 is PixmanBackend) } ?? false }
+
+    /// Paints all of `window` into `canvas` with a renderer and stores of its own (to check
+    /// that incremental frames equal a full repaint).
+    static func paintAll(_ window: Window, into canvas: Canvas, clearColor: UInt32) {
+        let renderer = Renderer(window: window, scale: window.scale)
+        let backend = PixmanBackend(target: canvas)
+        renderer.backend = backend
+        let bounds = canvas.bounds
+        let lists = renderer.buildFrame(root: window, damage: [bounds], copies: [], bounds: bounds, clearColor: clearColor)
+        for builder in lists { try? backend.execute(builder.list, into: builder.target) }
+        renderer.endFrame()
+        renderer.layers.removeAll()
+        renderer.releaseScratch()
+    }
+
+    /// Frees what the frame no longer needs: scratch layers go back to the pool and stores
+    /// beyond the budget are evicted.
+    private func endFrame() {
+        freeScratch += usedScratch
+        usedScratch.removeAll(keepingCapacity: true)
+        // Keep the largest few: smaller ones are outgrown while a group grows.
+        if freeScratch.count > Self.scratchPoolSize {
+            freeScratch.sort { $0.size.width * $0.size.height > $1.size.width * $1.size.height }
+            for scratch in freeScratch[Self.scratchPoolSize...] { backend?.freeLayer(scratch.layer) }
+            freeScratch.removeLast(freeScratch.count - Self.scratchPoolSize)
+        }
+        preparedLists.removeAll()
+        layers.endFrame()
+    }
+
+    /// At rest (nothing animates): drops the offscreen layers kept for group opacity, the
+    /// backend's staging memory and the stores of every view that is not visible (rows scrolled away, pages gone), so
+    /// memory returns toward what the window shows.
+    func releaseScratch() {
+        for scratch in freeScratch { backend?.freeLayer(scratch.layer) }
+        freeScratch.removeAll()
+        backend?.trimMemory()
+        guard let window else { return }
+        var visible = Set<ObjectIdentifier>()
+        collectVisible(
+            window, device: CGRect(x: 0, y: 0, width: window.pixelSize.width, height: window.pixelSize.height),
+            clip: window.pixelSize.bounds, into: &visible)
+        layers.evict(keeping: visible)
+    }
+
+    /// The views of the subtree that show inside `clip`.
+    private func collectVisible(_ view: View, device: CGRect, clip: PixelRect, into visible: inout Set<ObjectIdentifier>) {
+        guard !view.isHidden, view.presentationAlpha > 0 else { return }
+        let pixels = PixelRect(covering: device)
+        let shows = !pixels.intersection(clip).isEmpty
+        if shows { visible.insert(ObjectIdentifier(view)) }
+        let childClip = view.clipsToBounds ? clip.intersection(pixels) : clip
+        guard !childClip.isEmpty else { return }
+        let b = view.presentationBoundsOrigin
+        let origin = CGPoint(x: device.minX - b.x * scale, y: device.minY - b.y * scale)
+        for sub in view.subviews {
+            collectVisible(sub, device: deviceRect(sub.presentationFrame, parentOrigin: origin), clip: childClip, into: &visible)
+        }
+    }
+
+    // MARK: Stores
+
+    /// A new store of `size` at `offset`, counted in the budget; nil if the backend cannot
+    /// make one.
+    func makeSlot(size: PixelSize, offset: PixelPoint) -> LayerSlot? {
+        guard let backend, let layer = try? backend.makeLayer(size: size) else { return nil }
+        let slot = LayerSlot(layer: layer, size: size, offset: offset)
+        layers.added(slot)
+        return slot
+    }
+
+    /// Frees a store and takes it out of the budget.
+    func free(_ slot: LayerSlot) {
+        layers.removed(slot)
+        backend?.freeLayer(slot.layer)
+    }
+
+    /// Runs `body` on a canvas over the whole of `slot`'s layer, cleared to transparent.
+    func draw(into slot: LayerSlot, _ body: (Canvas) -> Void) {
+        try? backend?.draw(into: slot.layer, rect: slot.size.bounds) { canvas in
+            canvas.replace(canvas.clip, with: 0)
+            body(canvas)
+        }
+    }
+
+    /// Asks `view` to draw into `context` (counted).
+    func callDraw(_ view: View, size: CGSize, in context: GraphicsContext) {
+        drawCalls += 1
+        view.draw(CGRect(origin: .zero, size: size), in: context)
+    }
+}
