@@ -35,6 +35,10 @@ public struct PresentationTheme: Sendable {
     public var alertTitleFont = Font.systemFont(ofSize: 17, weight: .semibold)
     /// Messages of alerts: 13 pt.
     public var alertMessageFont = Font.systemFont(ofSize: 13)
+    /// Height of a text field in an alert: 28 pt.
+    public var alertTextFieldHeight: CGFloat = 28
+    /// Text of the text fields in an alert: 13 pt.
+    public var alertTextFieldFont = Font.systemFont(ofSize: 13)
     /// Destructive actions: (255, 59, 48).
     public var destructiveColor = Color(rgb: 255, 59, 48)
 

@@ -10,6 +10,10 @@ import Foundation
 /// an action sheet with no cancel action is dismissed with no action); Tab moves the focus among the buttons and never leaves the alert. A click
 /// outside an action sheet is Escape.
 ///
+/// An alert can hold text fields (`addTextField(configurationHandler:)`), shown under the
+/// message; the first one takes the keyboard focus when the alert appears, Return in a field
+/// chooses the same action as Return in the alert and Escape cancels.
+///
 /// Misuse answered with one diagnostic line and a no-op: a second `.cancel` action,
 /// adding actions while presented, a text field on an action sheet.
 @MainActor
@@ -37,6 +41,11 @@ open class AlertController: ViewController {
             }
         }
     }
+    /// The text fields added with `addTextField(configurationHandler:)`, in order; nil when
+    /// the alert has none — UIKit's `textFields`.
+    public var textFields: [TextField]? { fields.isEmpty ? nil : fields }
+    /// The text fields, in order.
+    private(set) var fields: [TextField] = []
     /// Set once an action was chosen (later choices are ignored).
     private(set) var chosenAction: AlertAction?
 
@@ -61,6 +70,30 @@ open class AlertController: ViewController {
         actions.append(action)
     }
 
+    /// Adds a text field under the message and lets `configurationHandler` set it up
+    /// (placeholder, secure entry, text) before it is shown — UIKit's
+    /// `addTextField(configurationHandler:)`. Only alerts hold text fields: on an action sheet,
+    /// or while the alert is on screen, the call is ignored with a diagnostic.
+    public func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
+        if preferredStyle == .actionSheet {
+            return Diagnostics.report("AlertController: text fields can only be added to an .alert, not an .actionSheet; ignored")
+        }
+        if viewIfLoaded?.window != nil {
+            return Diagnostics.report("AlertController: text fields cannot be added while the alert is shown; ignored")
+        }
+        let field = TextField(frame: .zero)
+        field.font = Theme.current.presentation.alertTextFieldFont
+        field.borderStyle = .roundedRect
+        field.addAction(Action { [weak self] _ in self?.returnInTextField() }, for: .editingDidEndOnExit)
+        configurationHandler?(field)
+        fields.append(field)
+    }
+
+    /// Return in a text field: the action Return chooses in the alert, if any.
+    private func returnInTextField() {
+        if let action = returnAction { choose(action) }
+    }
+
     /// The action Return chooses: `preferredAction`, else the first enabled `.default` one.
     var returnAction: AlertAction? {
         if let preferredAction, preferredAction.isEnabled { return preferredAction }
@@ -73,6 +106,12 @@ open class AlertController: ViewController {
     /// Makes the alert's view: the whole window, clear, with the box (or the sheet's groups).
     open override func loadView() {
         view = AlertView(controller: self)
+    }
+
+    /// Once the alert is shown, its first text field takes the keyboard focus.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if chosenAction == nil { _ = fields.first?.becomeFirstResponder() }
     }
 
     /// Chooses `action`: the alert is dismissed, then its handler runs.

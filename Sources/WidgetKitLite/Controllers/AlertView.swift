@@ -65,6 +65,7 @@ final class AlertView: View {
         titleLabel.text = controller.title
         messageLabel.text = controller.message
         let theme = self.theme
+        for field in controller.fields { card.addSubview(field) }
         for action in orderedActions {
             let button = Button(title: action.title ?? "", style: .plain, primaryAction: Action { [weak self] _ in self?.controller.choose(action) })
             button.cornerRadius = 0
@@ -111,10 +112,20 @@ final class AlertView: View {
             }
             y += isSheet ? 10 : 16
         }
+        let fields = controller.fields
+        if !fields.isEmpty {
+            if !hasText { y = 16 }
+            for field in fields {
+                field.frame = CGRect(x: 16, y: y, width: textWidth, height: theme.alertTextFieldHeight)
+                y += theme.alertTextFieldHeight + 6
+            }
+            y += 10
+        }
+        let hasAbove = hasText || !fields.isEmpty
         let main = buttons.filter { !(isSheet && $0.0.style == .cancel) }
         let buttonHeight = isSheet ? theme.actionSheetButtonHeight : theme.alertButtonHeight
         if !isSheet, main.count == 2 {
-            if hasText { separator(in: card, CGRect(x: 0, y: y - hairline, width: width, height: hairline)) }
+            if hasAbove { separator(in: card, CGRect(x: 0, y: y - hairline, width: width, height: hairline)) }
             // Two buttons side by side: the cancel action on the left, as UIKit does.
             let pair = main.sorted { a, _ in a.0.style == .cancel }
             pair[0].1.frame = CGRect(x: 0, y: y, width: width / 2, height: buttonHeight)
@@ -123,7 +134,7 @@ final class AlertView: View {
             y += buttonHeight
         } else {
             for (index, (_, button)) in main.enumerated() {
-                if hasText || index > 0 { separator(in: card, CGRect(x: 0, y: y - hairline, width: width, height: hairline)) }
+                if hasAbove || index > 0 { separator(in: card, CGRect(x: 0, y: y - hairline, width: width, height: hairline)) }
                 button.frame = CGRect(x: 0, y: y, width: width, height: buttonHeight)
                 y += buttonHeight
             }

@@ -6,7 +6,8 @@ import Foundation
 /// accessory at its trailing edge and a hairline separator at its bottom. Cells are created
 /// from their registered class (`init(style:reuseIdentifier:)` is `required`) and reused:
 /// `prepareForReuse()` runs before a cell is handed out again. Put custom content in
-/// `contentView`.
+/// `contentView`. `imageView`, created on first use, shows an image at the leading edge with
+/// the labels after it.
 @MainActor
 open class TableViewCell: View {
     /// The layout of the built-in labels — UIKit's `UITableViewCell.CellStyle`.
@@ -40,6 +41,22 @@ open class TableViewCell: View {
     /// The secondary text (`.subtitle` and `.value1` styles; nil for `.default`).
     public var detailTextLabel: Label? { style == .default ? nil : detailLabel }
 
+    /// The image at the leading edge, left of the labels — UIKit's `imageView`. Created (empty)
+    /// the first time it is read; while it has no image the labels keep their place. A
+    /// template image is painted in the tint colour and follows the appearance. The image is
+    /// shown at its natural size, scaled down to fit the row with 4 pt above and below.
+    public var imageView: ImageView? {
+        if let cellImageView { return cellImageView }
+        let view = ImageView(frame: .zero)
+        view.isUserInteractionEnabled = false
+        view.contentMode = .scaleAspectFit
+        contentView.addSubview(view)
+        cellImageView = view
+        setNeedsLayout()
+        return view
+    }
+
+    private var cellImageView: ImageView?
     private let mainLabel = Label()
     private let detailLabel = Label()
 
@@ -148,21 +165,36 @@ open class TableViewCell: View {
             accessoryView.frame = CGRect(x: b.width - inset - s.width, y: (b.height - s.height) / 2, width: s.width, height: s.height)
         }
         let c = contentView.bounds
-        let width = max(0, c.width - 2 * inset)
+        var leading = inset
+        if let cellImageView {
+            let size = imageSize(for: cellImageView.image, rowHeight: c.height)
+            cellImageView.frame = CGRect(x: inset, y: ((c.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+            if size.width > 0 { leading = inset + size.width + inset }
+        }
+        let width = max(0, c.width - leading - inset)
         switch style {
         case .default:
-            mainLabel.frame = CGRect(x: inset, y: 0, width: width, height: c.height)
+            mainLabel.frame = CGRect(x: leading, y: 0, width: width, height: c.height)
         case .subtitle:
             let t = mainLabel.sizeThatFits(.zero), d = detailLabel.sizeThatFits(.zero)
             let top = ((c.height - t.height - d.height) / 2).rounded()
-            mainLabel.frame = CGRect(x: inset, y: top, width: width, height: t.height)
-            detailLabel.frame = CGRect(x: inset, y: top + t.height, width: width, height: d.height)
+            mainLabel.frame = CGRect(x: leading, y: top, width: width, height: t.height)
+            detailLabel.frame = CGRect(x: leading, y: top + t.height, width: width, height: d.height)
         case .value1:
             let d = detailLabel.sizeThatFits(.zero)
             let detailWidth = min(d.width, width / 2)
-            detailLabel.frame = CGRect(x: inset + width - detailWidth, y: 0, width: detailWidth, height: c.height)
-            mainLabel.frame = CGRect(x: inset, y: 0, width: max(0, width - detailWidth - 8), height: c.height)
+            detailLabel.frame = CGRect(x: leading + width - detailWidth, y: 0, width: detailWidth, height: c.height)
+            mainLabel.frame = CGRect(x: leading, y: 0, width: max(0, width - detailWidth - 8), height: c.height)
         }
+    }
+
+    /// The size `image` is shown at: its own, scaled down (keeping its aspect) to the row's
+    /// height less 4 pt above and below; zero without an image.
+    private func imageSize(for image: Image?, rowHeight: CGFloat) -> CGSize {
+        guard let size = image?.size, size.width > 0, size.height > 0 else { return .zero }
+        let limit = max(0, rowHeight - 8)
+        let scale = min(1, limit / size.height)
+        return CGSize(width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
     }
 
     /// The height that fits the labels: at least the theme's row height.
