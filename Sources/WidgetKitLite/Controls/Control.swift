@@ -236,6 +236,13 @@ open class Control: View {
 
     // MARK: Drawing
 
+    /// How much a disabled control's colours fade: 1 while enabled, else the theme's
+    /// `disabledControlAlpha`.
+    var disabledFade: CGFloat { isEnabled ? 1 : theme.disabledControlAlpha }
+
+    /// `color` faded as the control's state asks (`disabledFade`).
+    func fadedForState(_ color: Color) -> Color { color.withAlphaComponent(color.alpha * disabledFade) }
+
     /// Draws the focus ring when the control has the keyboard focus; subclasses draw their
     /// content first and call super last.
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {

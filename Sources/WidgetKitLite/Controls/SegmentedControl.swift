@@ -237,13 +237,11 @@ open class SegmentedControl: Control {
 
     private func updateColors() {
         let theme = self.theme
-        let fade = isEnabled ? 1 : theme.disabledControlAlpha
-        func faded(_ c: Color) -> Color { c.withAlphaComponent(c.alpha * fade) }
-        backgroundColor = faded(theme.segmentedBackgroundColor)
+        backgroundColor = fadedForState(theme.segmentedBackgroundColor)
         cornerRadius = theme.segmentedCornerRadius
-        indicator.backgroundColor = faded(theme.segmentedSelectedColor)
+        indicator.backgroundColor = fadedForState(theme.segmentedSelectedColor)
         indicator.cornerRadius = theme.segmentedCornerRadius - theme.segmentedSelectionInset
-        indicatorShadow.backgroundColor = faded(theme.thumbShadowColor)
+        indicatorShadow.backgroundColor = fadedForState(theme.thumbShadowColor)
         indicatorShadow.cornerRadius = indicator.cornerRadius + 0.5
         for (i, label) in labels.enumerated() {
             let usable = isEnabled && enabledSegments[i]

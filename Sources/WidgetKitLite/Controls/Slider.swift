@@ -197,14 +197,12 @@ open class Slider: Control {
 
     private func updateColors() {
         let theme = self.theme
-        let fade = isEnabled ? 1 : theme.disabledControlAlpha
-        func faded(_ c: Color) -> Color { c.withAlphaComponent(c.alpha * fade) }
-        minimumTrack.backgroundColor = faded(minimumTrackTintColor ?? theme.tintColor)
-        maximumTrack.backgroundColor = faded(maximumTrackTintColor ?? theme.sliderMaximumTrackColor)
+        minimumTrack.backgroundColor = fadedForState(minimumTrackTintColor ?? theme.tintColor)
+        maximumTrack.backgroundColor = fadedForState(maximumTrackTintColor ?? theme.sliderMaximumTrackColor)
         let thumbColor = thumbTintColor ?? theme.thumbColor
         thumb.backgroundColor = isHighlighted ? Color.interpolate(thumbColor, theme.thumbShadowColor.withAlphaComponent(1), Self.highlightDarkening) : thumbColor
         thumb.alpha = isEnabled ? 1 : 0.8
-        thumbShadow.backgroundColor = faded(theme.thumbShadowColor)
+        thumbShadow.backgroundColor = fadedForState(theme.thumbShadowColor)
     }
 
     /// How far a pressed thumb darkens towards the shadow colour.

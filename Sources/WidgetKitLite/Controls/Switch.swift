@@ -96,9 +96,8 @@ open class Switch: Control {
         let width = diameter + (isHighlighted ? theme.switchThumbStretch : 0)
         let x = shownOn ? size.width - inset - width : inset
         let thumbFrame = CGRect(x: x, y: inset, width: width, height: diameter)
-        let fade = isEnabled ? 1 : theme.disabledControlAlpha
-        let track = shownOn ? onTintColor : theme.switchOffTrackColor
-        let trackColor = track.withAlphaComponent(track.alpha * fade)
+        let fade = disabledFade
+        let trackColor = fadedForState(shownOn ? onTintColor : theme.switchOffTrackColor)
         let apply = { [self] in
             backgroundColor = trackColor
             thumb.frame = thumbFrame

@@ -241,19 +241,4 @@ struct XRenderBackendTests {
         #expect(throws: RenderBackendError.unavailable) { try fixture.backend.makeLayer(size: PixelSize(width: 4, height: 4)) }
     }
 
-    /// What `body` writes on stderr.
-    private func capturingStderr(_ body: () -> Void) -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("wkl-render-\(getpid()).txt").path
-        fflush(stderr)
-        let saved = dup(STDERR_FILENO)
-        let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        dup2(file, STDERR_FILENO)
-        body()
-        fflush(stderr)
-        dup2(saved, STDERR_FILENO)
-        close(file)
-        close(saved)
-        defer { unlink(path) }
-        return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-    }
 }
