@@ -6,7 +6,9 @@ proxy in front of the server's TCP port, DISPLAY=127.0.0.1:M) and whether the TC
 shows the same pixels as the local one. Prints one JSON object.
 
 usage: bench_render.py TABDEMO XVFB_PID DISPLAY_NUMBER PEERS_DIR"""
-import json, os, socket, subprocess, sys, threading, time
+import json, os, subprocess, sys, time
+
+from tcp_count import CountingProxy
 
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 TRANSITIONS = int(os.environ.get("BENCH_TRANSITIONS", "20"))
@@ -25,53 +27,6 @@ def status_kb(pid, key):
             if line.startswith(key + ":"):
                 return int(line.split()[1])
     return 0
-
-
-class CountingProxy:
-    """Forwards TCP connections from 127.0.0.1:6000+listen to 127.0.0.1:6000+target and
-    counts the bytes in both directions."""
-
-    def __init__(self, listen, target):
-        self.target = 6000 + target
-        self.bytes = 0
-        self.lock = threading.Lock()
-        self.server = socket.socket()
-        self.server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self.server.bind(("127.0.0.1", 6000 + listen))
-        self.server.listen(8)
-        threading.Thread(target=self.accept, daemon=True).start()
-
-    def accept(self):
-        while True:
-            try:
-                client, _ = self.server.accept()
-            except OSError:
-                return
-            upstream = socket.create_connection(("127.0.0.1", self.target))
-            for a, b in ((client, upstream), (upstream, client)):
-                threading.Thread(target=self.pump, args=(a, b), daemon=True).start()
-
-    def pump(self, source, sink):
-        try:
-            while True:
-                data = source.recv(1 << 16)
-                if not data:
-                    break
-                with self.lock:
-                    self.bytes += len(data)
-                sink.sendall(data)
-        except OSError:
-            pass
-        finally:
-            for s in (source, sink):
-                try:
-                    s.shutdown(socket.SHUT_RDWR)
-                except OSError:
-                    pass
-
-    def read(self):
-        with self.lock:
-            return self.bytes
 
 
 def window_of(pid, display, timeout=20):

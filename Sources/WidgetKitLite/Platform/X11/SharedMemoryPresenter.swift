@@ -15,7 +15,6 @@ final class SharedMemoryPresenter: X11Presenter {
     private var image: UnsafeMutablePointer<XImage>?
     private let segment: UnsafeMutablePointer<XShmSegmentInfo>
 
-    private static let segmentPermissions: Int32 = 0o600
     private static let bytesPerPixel = 4
 
     /// Makes a segment of `width`×`height` pixels cleared to `background`, or nil (after
@@ -38,35 +37,12 @@ final class SharedMemoryPresenter: X11Presenter {
         }
         let stride = Int(image.pointee.bytes_per_line) / Self.bytesPerPixel
         let size = Int(image.pointee.bytes_per_line) * Int(image.pointee.height)
-        let id = shmget(IPC_PRIVATE, size, IPC_CREAT | Self.segmentPermissions)
-        guard id >= 0 else {
+        guard let address = X11SharedMemory.attach(segment, bytes: size, readOnly: false, display: display) else {
             _ = wkl_XDestroyImage(image)
             segment.deallocate()
             return nil
         }
-        guard let address = shmat(id, nil, 0), address != wkl_shm_failed() else {
-            shmctl(id, IPC_RMID, nil)
-            _ = wkl_XDestroyImage(image)
-            segment.deallocate()
-            return nil
-        }
-        segment.pointee.shmid = id
-        segment.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
-        segment.pointee.readOnly = False
         image.pointee.data = segment.pointee.shmaddr
-        var attached: Int32 = 0
-        let error = X11Errors.trapping {
-            attached = XShmAttach(display, segment)
-            XSync(display, False)
-        }
-        shmctl(id, IPC_RMID, nil)
-        guard attached != 0, error == nil else {
-            image.pointee.data = nil
-            _ = wkl_XDestroyImage(image)
-            shmdt(address)
-            segment.deallocate()
-            return nil
-        }
         self.image = image
         let pixels = address.assumingMemoryBound(to: UInt32.self)
         canvas = Canvas(pixels: pixels, width: width, height: height, stride: stride)

@@ -37,7 +37,6 @@ final class XRenderStaging {
 
     private static let bitsPerPixel: Int32 = 32
     private static let bytesPerPixel = 4
-    private static let segmentPermissions: Int32 = 0o600
     /// The smallest segment: a 1280×800 page.
     static let minimumSharedBytes = 4 << 20
 
@@ -144,25 +143,8 @@ final class XRenderStaging {
             segment.deallocate()
             return false
         }
-        let id = shmget(IPC_PRIVATE, bytes, IPC_CREAT | Self.segmentPermissions)
-        guard id >= 0, let address = shmat(id, nil, 0), address != wkl_shm_failed() else {
-            if id >= 0 { shmctl(id, IPC_RMID, nil) }
+        guard let address = X11SharedMemory.attach(segment, bytes: bytes, readOnly: true, display: display) else {
             _ = wkl_XDestroyImage(image)
-            segment.deallocate()
-            return false
-        }
-        segment.pointee.shmid = id
-        segment.pointee.shmaddr = address.assumingMemoryBound(to: CChar.self)
-        segment.pointee.readOnly = True
-        var attached: Int32 = 0
-        let error = X11Errors.trapping {
-            attached = XShmAttach(display, segment)
-            XSync(display, False)
-        }
-        shmctl(id, IPC_RMID, nil)
-        guard attached != 0, error == nil else {
-            _ = wkl_XDestroyImage(image)
-            shmdt(address)
             segment.deallocate()
             return false
         }
