@@ -77,13 +77,19 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The pointer's velocity over the last `GestureLimits.velocitySampleWindow` (0.1 s), in
-    /// points per second; zero when it did not move in that time.
+    /// points per second: the motion from the oldest sample in that window to the newest,
+    /// over the time between them. When the newest motion is the only one in the window (a
+    /// move after the pointer rested), it is measured from the sample before it, over the
+    /// time since that sample (as UIKit, which only sees the events that arrive): a jump
+    /// after a pause reads its distance over the pause, not 0. Zero when the pointer did not
+    /// move since the sample before the window.
     open func velocity(in view: View?) -> CGPoint {
         guard let last = samples.last else { return .zero }
         let horizon = last.time - GestureLimits.velocitySampleWindow
-        guard let first = samples.first(where: { $0.time >= horizon - Self.timeTolerance }) ?? samples.first,
-            last.time - first.time > Self.timeTolerance
-        else { return .zero }
+        var start = samples.firstIndex { $0.time >= horizon - Self.timeTolerance } ?? 0
+        while start > 0, last.time - samples[start].time <= Self.timeTolerance { start -= 1 }
+        let first = samples[start]
+        guard last.time - first.time > Self.timeTolerance else { return .zero }
         let dt = CGFloat(last.time - first.time)
         return CGPoint(x: (last.location.x - first.location.x) / dt, y: (last.location.y - first.location.y) / dt)
     }

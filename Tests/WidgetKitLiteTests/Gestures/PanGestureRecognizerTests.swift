@@ -68,6 +68,22 @@ import WidgetKitLite
         f.expectIdle()
     }
 
+    /// A move after the pointer rested is the only sample in the velocity window: it is
+    /// measured from the press, over the pause (it used to read 0).
+    @Test func aJumpAfterAPauseHasTheVelocityOfTheJumpOverThePause() {
+        let f = Fixture()
+        var velocities: [CGPoint] = []
+        let pan = PanGestureRecognizer { velocities.append($0.velocity(in: nil)) }
+        f.root.addGestureRecognizer(pan)
+        f.screen.press(at: CGPoint(10, 10))
+        f.screen.advance(by: 0.5)
+        f.screen.move(to: CGPoint(110, 30))
+        f.screen.release(at: CGPoint(110, 30))
+        #expect(velocities.count == 2)
+        for v in velocities { #expect(abs(v.x - 200) < 0.01 && abs(v.y - 40) < 0.01) }
+        f.expectIdle()
+    }
+
     @Test func setTranslationRebasesTheTranslation() {
         let f = Fixture()
         var seen: [CGPoint] = []

@@ -3,17 +3,39 @@ import Foundation
 
 /// A page like the demo's: buttons at the top left (push, push full-screen, hide the tab
 /// bar, pop), a bottom bar pinned to the safe area, and a tap on the content toggling it.
+/// A `.text` page adds a text field right of the buttons, a `.table` page a table of
+/// 30-point rows there, down to the bottom bar; the page keeps their models (what the
+/// fuzzer expects them to show) and hears what they report.
 @MainActor
-final class FuzzPage: ViewController {
+final class FuzzPage: ViewController, TextFieldDelegate, TableViewDataSource, TableViewDelegate, GestureRecognizerDelegate {
+    enum Kind: Int, CaseIterable {
+        case plain, text, table
+    }
+
     let depth: Int
+    let kind: Kind
     let bottomBar = BottomBar(text: "bar")
     private(set) var buttons: [Button] = []
+    private(set) var field: TextField?
+    private(set) var table: TableView?
     weak var app: FuzzApp?
     /// Whether the bottom bar should end hidden, by the toggles made (the model's part).
     var expectsBarHidden = false
+    /// What the field should hold.
+    var textModel = FuzzTextModel()
+    /// What the table should show.
+    var tableModel = FuzzTableModel(count: 40)
+    /// Changes the field announced to its delegate since the fuzzer last looked.
+    var fieldChanges: [(range: NSRange, string: String)] = []
+    /// Whether a press landed in the field (it placed the caret) since the fuzzer last looked.
+    var fieldPressed = false
+    /// Rows the table reported selected since the fuzzer last looked.
+    var selectCalls: [IndexPath] = []
+    static let rowHeight: CGFloat = 30
 
-    init(title: String, depth: Int, app: FuzzApp) {
+    init(title: String, depth: Int, kind: Kind = .plain, app: FuzzApp) {
         self.depth = depth
+        self.kind = kind
         self.app = app
         super.init()
         self.title = title
@@ -32,8 +54,38 @@ final class FuzzPage: ViewController {
         }
         for button in buttons { view.addSubview(button) }
         self.buttons = buttons
+        switch kind {
+        case .plain: break
+        case .text:
+            let field = TextField(placeholder: "Type here")
+            field.delegate = self
+            field.addAction(Action { [weak self] _ in self?.fieldPressed = true }, for: .touchDown)
+            view.addSubview(field)
+            self.field = field
+        case .table:
+            let table = TableView(frame: .zero, style: .plain)
+            table.rowHeight = Self.rowHeight
+            table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+            table.dataSource = self
+            table.delegate = self
+            view.addSubview(table)
+            self.table = table
+        }
         view.addSubview(bottomBar)
-        view.addGestureRecognizer(TapGestureRecognizer(target: self, action: FuzzPage.contentTapped))
+        let tap = TapGestureRecognizer(target: self, action: FuzzPage.contentTapped)
+        tap.delegate = self
+        view.addGestureRecognizer(tap)
+    }
+
+    /// Where the field or the table goes: right of the buttons, from the first button's top
+    /// (the table down to the bottom bar).
+    var contentFrame: CGRect {
+        let x = 8 + (buttons.map { $0.sizeThatFits(.zero).width }.max() ?? 0) + 8
+        let y = view.safeAreaInsets.top + 8
+        let width = max(0, view.bounds.width - x - 8)
+        if let field { return CGRect(x: x, y: y, width: width, height: field.sizeThatFits(.zero).height) }
+        let bottom = view.bounds.maxY - view.safeAreaInsets.bottom - bottomBar.height
+        return CGRect(x: x, y: y, width: width, height: max(0, bottom - y))
     }
 
     override func viewDidLayoutSubviews() {
@@ -44,10 +96,62 @@ final class FuzzPage: ViewController {
             button.frame = CGRect(x: 8, y: y, width: size.width, height: size.height)
             y += size.height + 4
         }
+        field?.frame = contentFrame
+        table?.frame = contentFrame
     }
 
     func contentTapped(_ gesture: TapGestureRecognizer) {
         app?.toggleBottomBar(of: self)
+    }
+
+    /// The content tap leaves the field and the table alone.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        for view in [field as View?, table].compactMap({ $0 }) where view.bounds.contains(touch.location(in: view)) { return false }
+        return true
+    }
+
+    // MARK: Field
+
+    func textField(_ textField: TextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        fieldChanges.append((range, string))
+        return true
+    }
+
+    // MARK: Table
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { tableModel.items.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Item \(tableModel.items[indexPath.row])"
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        selectCalls.append(indexPath)
+    }
+
+    /// Inserts a new item at `index` (0…count).
+    func insertRow(at index: Int, animated: Bool) {
+        guard let table else { return }
+        tableModel.items.insert(tableModel.nextID, at: index)
+        tableModel.nextID += 1
+        table.insertRows(at: [IndexPath(row: index, section: 0)], with: animated ? .fade : .none)
+    }
+
+    /// Deletes the item at `index`; the selection goes with it.
+    func deleteRow(at index: Int, animated: Bool) {
+        guard let table, tableModel.items.indices.contains(index) else { return }
+        let id = tableModel.items.remove(at: index)
+        if tableModel.selected == id { tableModel.selected = nil }
+        table.deleteRows(at: [IndexPath(row: index, section: 0)], with: animated ? .fade : .none)
+    }
+
+    /// Reloads the table: the selection is cleared.
+    func reloadTable() {
+        guard let table else { return }
+        tableModel.selected = nil
+        table.reloadData()
     }
 }
 
@@ -66,7 +170,8 @@ final class FuzzApp {
         screen = HeadlessScreen(size: size)
         window = screen.makeWindow()
         navigations = (0..<3).map { index in
-            let nav = NavigationController(rootViewController: FuzzPage(title: "Tab \(index)", depth: 1, app: self))
+            let root = FuzzPage(title: "Tab \(index)", depth: 1, kind: FuzzPage.Kind(rawValue: index)!, app: self)
+            let nav = NavigationController(rootViewController: root)
             nav.tabBarItem = TabBarItem(title: "Tab \(index)", glyph: [.house, .books, .gear][index], tag: index)
             return nav
         }
@@ -102,7 +207,9 @@ final class FuzzApp {
     func push(fullScreen: Bool) {
         let nav = currentNavigation
         pageCount += 1
-        let page = FuzzPage(title: fullScreen ? "Full \(pageCount)" : "Page \(pageCount)", depth: nav.viewControllers.count + 1, app: self)
+        let page = FuzzPage(
+            title: fullScreen ? "Full \(pageCount)" : "Page \(pageCount)", depth: nav.viewControllers.count + 1,
+            kind: FuzzPage.Kind(rawValue: pageCount % 3)!, app: self)
         page.hidesBottomBarWhenPushed = fullScreen
         model.push(page, tab: currentIndex)
         nav.pushViewController(page, animated: true)
@@ -193,6 +300,9 @@ final class FuzzApp {
             let inset = tabs.isTabBarHidden ? 0 : barHeight
             let bar = page.bottomBar
             expect("bottom bar", bar.frame, CGRect(x: 0, y: b.height - inset - bar.height, width: b.width, height: bar.height))
+            if let content = page.field ?? page.table, content.frame != page.contentFrame {
+                problems.append("\(page.kind) content at \(content.frame), expected \(page.contentFrame)")
+            }
             if let first = page.buttons.first, first.frame.minY != Theme.current.navigationBarHeight + 8 {
                 problems.append("first button at y \(first.frame.minY)")
             }

@@ -127,11 +127,12 @@ import Testing
         return CGPoint(x: frame.midX, y: frame.midY)
     }
 
-    /// Seed 31337, steps 2253–2256: a left-edge press held still for 0.161 s, one move to
-    /// 118 of 248 points, then a click on another tab. The click releases the button first;
-    /// released short of half the width with no motion in the last 0.1 s, the pop cancels and
-    /// slides back, and the tab switch lands it there. (The fuzzer's model expected the tab
-    /// switch to finish it, as it finishes a pop still being dragged.)
+    /// Seed 31337, steps 2253–2256 (before the pan's velocity read a move after a pause):
+    /// a left-edge press held still for 0.161 s, one move to 118 of 248 points, here held
+    /// still for 0.2 s more, then a click on another tab. The click releases the button
+    /// first; released short of half the width with no motion since the move, the pop
+    /// cancels and slides back, and the tab switch lands it there. (The fuzzer's model
+    /// expected the tab switch to finish it, as it finishes a pop still being dragged.)
     @Test func aTabClickAfterAnEdgeDragReleasedShortLandsThePopCancelled() {
         let f = TabsFixture(width: 248, height: 395)
         let p = f.page("P")
@@ -143,6 +144,7 @@ import Testing
         // The page follows the pointer from the move that began the pop.
         #expect(pop?.isInteractive == true && abs(pop!.percentComplete - 118.0 / 248) < 1e-9)
         #expect(abs(p.view.presentation.frame.minX - 118) < 1e-6)
+        f.screen.advance(by: 0.2)
         f.screen.release(at: CGPoint(x: 127, y: 67))
         #expect(pop?.isInteractive == false && pop?.isCancelled == true && pop?.isFinished == false)
         f.screen.click(at: tabItemCentre(f, 1))
@@ -153,6 +155,24 @@ import Testing
         f.tabs.selectedIndex = 0
         f.screen.advance(by: 1)
         #expect(pagesShown(in: f.navA) == ["P"] && p.view.frame == f.navA.view.bounds)
+        f.expectIdle()
+    }
+
+    /// The same drag released at once: the move came 0.161 s after the press, so the pan's
+    /// velocity is 118 pt over 0.161 s (733 pt/s, more than one width per second) and the
+    /// release flings the pop to its end; the tab switch lands it finished.
+    @Test func anEdgeJumpReleasedAtOnceAfterAPauseFlingsThePop() {
+        let f = TabsFixture(width: 248, height: 395)
+        f.navA.pushViewController(f.page("P"), animated: false)
+        f.screen.press(at: CGPoint(x: 9, y: 60))
+        f.screen.advance(by: 0.161)
+        f.screen.move(to: CGPoint(x: 127, y: 67))
+        let pop = f.navA.activeTransition
+        f.screen.release(at: CGPoint(x: 127, y: 67))
+        #expect(pop?.isInteractive == false && pop?.isCancelled == false)
+        f.screen.click(at: tabItemCentre(f, 1))
+        #expect(pop?.isFinished == true && pop?.isCancelled == false)
+        #expect(f.navA.viewControllers.map { ($0 as! LoggingPage).name } == ["A"])
         f.expectIdle()
     }
 

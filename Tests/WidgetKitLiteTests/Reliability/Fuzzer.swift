@@ -26,6 +26,17 @@ enum FuzzAction: CustomStringConvertible {
     case release(CGPoint)
     case drag(from: CGPoint, to: CGPoint, duration: TimeInterval)
     case key(String)
+    /// A key press that types `text` (as an input method delivers it).
+    case type(String)
+    /// An editing key with modifiers (arrows, Backspace, Control-C, …).
+    case editKey(String, KeyModifiers)
+    /// A mouse wheel scroll.
+    case wheel(CGPoint, dy: CGFloat)
+    /// Table updates on the visible page's table: an insert or a delete at a fraction of
+    /// its rows, or a reload.
+    case insertRow(CGFloat, animated: Bool)
+    case deleteRow(CGFloat, animated: Bool)
+    case reloadTable
     case advance(TimeInterval)
     case resize(CGSize)
     case beginPop
@@ -44,6 +55,13 @@ enum FuzzAction: CustomStringConvertible {
         case let .release(point): return "release \(p(point))"
         case let .drag(from, to, duration): return "drag \(p(from)) → \(p(to)) in \(fmt(duration)) s"
         case let .key(name): return "key \(name)"
+        case let .type(text): return "type \(text.debugDescription)"
+        case let .editKey(name, modifiers):
+            return "key " + (modifiers.contains(.control) ? "Ctrl+" : "") + (modifiers.contains(.shift) ? "Shift+" : "") + name
+        case let .wheel(point, dy): return "wheel \(fmt(dy)) at \(p(point))"
+        case let .insertRow(at, animated): return "insert a row at \(fmt(at)) of the table\(animated ? ", animated" : "")"
+        case let .deleteRow(at, animated): return "delete the row at \(fmt(at)) of the table\(animated ? ", animated" : "")"
+        case .reloadTable: return "reload the table"
         case let .advance(seconds): return "advance \(fmt(seconds)) s"
         case let .resize(size): return "resize \(fmt(size.width))×\(fmt(size.height))"
         case .beginPop: return "begin interactive pop"
@@ -177,6 +195,10 @@ final class Fuzzer {
             targets += page.buttons.map { $0.convert($0.bounds, to: nil) }
             targets.append(page.bottomBar.convert(page.bottomBar.bounds, to: nil))
             targets.append(page.view.convert(page.view.bounds, to: nil))
+            for view in [page.field as View?, page.table].compactMap({ $0 }) {
+                let rect = view.convert(view.bounds, to: nil)
+                targets += [rect, rect]
+            }
         }
         for i in 0..<3 {
             if let f = app.tabs.tabBar.frameOfItem(at: i) { targets.append(app.tabs.tabBar.convert(f, to: nil)) }
@@ -213,6 +235,30 @@ final class Fuzzer {
         ActionKind(weight: 8) { $0.interactivePopAction() },
         // Settling.
         ActionKind(weight: 7) { f in f.chance(0.3) ? .rest : .advance(Double.random(in: 0...0.5, using: &f.rng)) },
+        // Text: typing (or a click on the visible page's field when none is editing) and
+        // editing keys.
+        ActionKind(weight: 8) { $0.typeAction() },
+        ActionKind(weight: 6) { f in
+            let (name, modifiers) = Fuzzer.editKeys.randomElement(using: &f.rng)!
+            return .editKey(name, modifiers)
+        },
+        // Tables: wheel scrolls and vertical drags over the visible page's table, updates.
+        ActionKind(weight: 3) { f in .wheel(f.tablePoint() ?? f.point(), dy: f.random(-400...400).rounded()) },
+        ActionKind(weight: 2) { $0.tableDragAction() },
+        ActionKind(weight: 3) { $0.tableUpdateAction() },
+    ]
+
+    /// What typing types: letters, a space, precomposed and decomposed accents, an emoji
+    /// with a skin tone, a flag (one character each).
+    static let typedTexts = ["a", "b", "z", "Q", " ", "7", "_", ".", "é", "e\u{301}", "👍🏽", "🇫🇷", "ß"]
+
+    /// The editing keys pressed.
+    static let editKeys: [(String, KeyModifiers)] = [
+        ("BackSpace", []), ("BackSpace", []), ("Delete", []), ("BackSpace", .control), ("Delete", .control),
+        ("Left", []), ("Right", []), ("Left", .shift), ("Right", .shift), ("Left", .control), ("Right", [.control, .shift]),
+        ("Home", []), ("End", []), ("Home", .shift), ("End", .shift), ("Up", []), ("Down", []),
+        ("a", .control), ("c", .control), ("x", .control), ("v", .control), ("v", .control),
+        ("z", .control), ("z", .control), ("z", [.control, .shift]), ("y", .control), ("Return", []),
     ]
 
     private static let totalWeight = actionKinds.reduce(0) { $0 + $1.weight }
@@ -254,6 +300,42 @@ final class Fuzzer {
         return .advance(seconds)
     }
 
+    /// The visible page, when it is a loaded `FuzzPage`.
+    private var visiblePage: FuzzPage? {
+        (app.currentNavigation.visibleViewController as? FuzzPage).flatMap { $0.isViewLoaded ? $0 : nil }
+    }
+
+    private func typeAction() -> FuzzAction {
+        if let field = visiblePage?.field, !field.isEditing, chance(0.5) {
+            let rect = field.convert(field.bounds, to: nil)
+            if rect.width >= 1, rect.height >= 1 {
+                return .click(CGPoint(x: random(rect.minX...(rect.maxX - 1)).rounded(), y: random(rect.minY...(rect.maxY - 1)).rounded()))
+            }
+        }
+        return .type(Self.typedTexts.randomElement(using: &rng)!)
+    }
+
+    /// A point on the visible page's table, if it shows one.
+    private func tablePoint() -> CGPoint? {
+        guard let table = visiblePage?.table else { return nil }
+        let rect = table.convert(table.bounds, to: nil)
+        guard rect.width >= 1, rect.height >= 1 else { return nil }
+        return CGPoint(x: random(rect.minX...(rect.maxX - 1)).rounded(), y: random(rect.minY...(rect.maxY - 1)).rounded())
+    }
+
+    private func tableDragAction() -> FuzzAction {
+        let from = tablePoint() ?? point()
+        let to = CGPoint(x: from.x + random(-8...8).rounded(), y: from.y + random(-300...300).rounded())
+        return .drag(from: from, to: to, duration: Double(random(0.02...0.5)))
+    }
+
+    private func tableUpdateAction() -> FuzzAction {
+        let roll = Double.random(in: 0..<1, using: &rng)
+        if roll < 0.5 { return .insertRow(random(0...1), animated: chance(0.7)) }
+        if roll < 0.85 { return .deleteRow(random(0...1), animated: chance(0.7)) }
+        return .reloadTable
+    }
+
     private func interactivePopAction() -> FuzzAction {
         if apiPop == nil { return .beginPop }
         return chance(0.7) ? .scrubPop(random(0...1)) : .endPop(cancelled: chance(0.5))
@@ -273,6 +355,14 @@ final class Fuzzer {
     // MARK: Performing
 
     private func perform(_ action: FuzzAction) {
+        let before = fieldsBefore(action)
+        let predicted = predictedRows(action)
+        performAction(action)
+        fieldsAfter(action, before)
+        tablesAfter(action, predicted)
+    }
+
+    private func performAction(_ action: FuzzAction) {
         switch action {
         case let .click(p):
             if pointer != nil { release(at: pointer!) }
@@ -308,7 +398,24 @@ final class Fuzzer {
             if let p = pointer { release(at: p) }
             drag(from: from, to: to, duration: duration)
         case let .key(name):
+            expectKey(name, text: name.count == 1 ? name : (name == "Space" ? " " : nil), modifiers: [])
             screen.key(name)
+        case let .type(text):
+            expectKey(text == " " ? "space" : text, text: text, modifiers: [])
+            screen.type(text)
+        case let .editKey(name, modifiers):
+            expectKey(name, text: name.count == 1 ? name : nil, modifiers: modifiers)
+            screen.key(name, modifiers: modifiers)
+        case let .wheel(point, dy):
+            screen.scroll(dy: dy, at: point)
+        case let .insertRow(at, animated):
+            guard let page = visiblePage, page.table != nil else { return }
+            page.insertRow(at: Int((at * CGFloat(page.tableModel.items.count)).rounded()), animated: animated)
+        case let .deleteRow(at, animated):
+            guard let page = visiblePage, page.table != nil, !page.tableModel.items.isEmpty else { return }
+            page.deleteRow(at: min(page.tableModel.items.count - 1, Int(at * CGFloat(page.tableModel.items.count))), animated: animated)
+        case .reloadTable:
+            visiblePage?.reloadTable()
         case let .advance(seconds):
             screen.advance(by: seconds)
         case let .resize(size):
@@ -377,7 +484,7 @@ final class Fuzzer {
     private func rest() {
         if let p = pointer { release(at: p) }
         observePops()
-        if apiPop != nil { perform(.endPop(cancelled: chance(0.5))) }
+        if apiPop != nil { performAction(.endPop(cancelled: chance(0.5))) }
         observePops()
         screen.advance(by: 1)
         var waited = 1.0
@@ -387,6 +494,259 @@ final class Fuzzer {
         }
         observePops()
         checkAtRest()
+    }
+
+    // MARK: Text fields
+
+    /// Whether `action` comes from the pointer (a press may land in a field or a table).
+    private func isPointerAction(_ action: FuzzAction) -> Bool {
+        switch action {
+        case .click, .pressAgain, .otherButtonClick, .press, .move, .release, .drag, .rest: return true
+        default: return false
+        }
+    }
+
+    /// The page whose field edits the keys now (it has the keyboard focus and is editing).
+    private func editingPage() -> FuzzPage? {
+        guard let focused = app.window.focusedView else { return nil }
+        return app.loadedPages.first { $0.field === focused && $0.field!.isEditing }
+    }
+
+    /// The page whose table has the keyboard focus.
+    private func focusedTablePage() -> FuzzPage? {
+        guard let focused = app.window.focusedView else { return nil }
+        return app.loadedPages.first { $0.table === focused }
+    }
+
+    /// What a key must do, by the documented keys: applied to the model of the field that
+    /// edits, or of the table that has the focus.
+    private func expectKey(_ name: String, text: String?, modifiers: KeyModifiers) {
+        let lower = name.lowercased()
+        let shift = modifiers.contains(.shift), control = modifiers.contains(.control)
+        if let page = editingPage() {
+            var m = page.textModel
+            var handled = true
+            if control {
+                switch lower {
+                case "a": m.select(0..<m.state.text.count)
+                case "c": if !m.selection.isEmpty { app.model.clipboard = m.selectedText }
+                case "x":
+                    if !m.selection.isEmpty {
+                        app.model.clipboard = m.selectedText
+                        m.replaceSelection(with: "", typing: false)
+                    }
+                case "v": if let clip = app.model.clipboard, !clip.isEmpty { m.replaceSelection(with: clip, typing: false) }
+                case "z": shift ? m.redo() : m.undo()
+                case "y": m.redo()
+                default: handled = false
+                }
+            } else {
+                handled = false
+            }
+            if !handled {
+                switch lower {
+                case "left", "right": m.move(forward: lower == "right", byWord: control, extending: shift)
+                case "home", "up": m.moveCaret(to: 0, extending: shift)
+                case "end", "down": m.moveCaret(to: m.state.text.count, extending: shift)
+                case "backspace": m.deleteBackward(byWord: control)
+                case "delete": m.deleteForward(byWord: control)
+                case "return", "tab", "escape": break
+                default:
+                    if !control, let text, !text.isEmpty { m.replaceSelection(with: text, typing: true) }
+                }
+            }
+            page.textModel = m
+        } else if let page = focusedTablePage(), modifiers.isEmpty {
+            let count = page.tableModel.items.count
+            guard count > 0 else { return }
+            let row = page.tableModel.selectedRow
+            switch lower {
+            case "up", "down":
+                let target = row.map { min(max(0, $0 + (lower == "down" ? 1 : -1)), count - 1) } ?? (lower == "down" ? 0 : count - 1)
+                page.tableModel.selected = page.tableModel.items[target]
+            case "return":
+                if let row { expectedSelectCalls[ObjectIdentifier(page)] = [row] }
+            default: break
+            }
+        }
+    }
+
+    /// Rows `didSelectRowAt` must report in this step, by page (set by the key prediction).
+    private var expectedSelectCalls: [ObjectIdentifier: [Int]] = [:]
+
+    /// Character offset of UTF-8 offset `offset` in `text`.
+    private func characters(_ text: String, _ offset: Int) -> Int {
+        let utf8 = text.utf8
+        let index = utf8.index(utf8.startIndex, offsetBy: min(max(0, offset), utf8.count))
+        return text[..<index].count
+    }
+
+    /// What a pointer action needs from before it: the field a middle click pastes into and
+    /// the primary selection it pastes.
+    private func fieldsBefore(_ action: FuzzAction) -> (target: TextField?, primary: String?) {
+        guard case let .otherButtonClick(p, button) = action, button == 2, pointer == nil else { return (nil, nil) }
+        var view = app.window.hitTest(p)
+        while let v = view, !(v is PrimarySelectionPasting) { view = v.superview }
+        guard let field = view as? TextField, field.isEnabled else { return (nil, nil) }
+        return (field, screen.primaryPasteboard.string)
+    }
+
+    /// After a step: a pointer action may have placed the caret in a field (the model takes
+    /// the selection shown, and a press starts a new undo step) and a middle click pastes the
+    /// primary selection at the caret; nothing else may change a field's text, and nothing
+    /// but a press in it may move its selection.
+    private func fieldsAfter(_ action: FuzzAction, _ before: (target: TextField?, primary: String?)) {
+        let pointerAction = isPointerAction(action)
+        for page in app.loadedPages {
+            guard let field = page.field else { continue }
+            let changes = page.fieldChanges
+            let pressed = page.fieldPressed
+            page.fieldChanges = []
+            page.fieldPressed = false
+            guard pointerAction else { continue }
+            var m = page.textModel
+            let isTarget = before.target === field
+            if isTarget, let primary = before.primary, !primary.isEmpty {
+                guard changes.count == 1, changes[0].string == primary, changes[0].range.length == 0,
+                    let range = Range(changes[0].range, in: m.string)
+                else {
+                    fail("a middle click pasted \(changes.map { "\($0.string.debugDescription) at \($0.range)" }) into \(page.title ?? "?")'s field, the primary selection holds \(primary.debugDescription)")
+                    continue
+                }
+                m.moveCaret(to: m.string[..<range.lowerBound].count, extending: false)
+                m.replaceSelection(with: primary, typing: false)
+            } else if !changes.isEmpty {
+                fail("\(action) changed \(page.title ?? "?")'s field: \(changes.map { "\($0.string.debugDescription) at \($0.range)" })")
+            }
+            let text = field.model.text
+            let anchor = characters(text, field.model.anchor), head = characters(text, field.model.head)
+            if !pressed, !isTarget, anchor != m.state.anchor || head != m.state.head {
+                fail("\(page.title ?? "?")'s field selection moved to \(anchor)…\(head) from \(m.state.anchor)…\(m.state.head) without a press in it")
+            }
+            m.adoptSelection(anchor: anchor, head: head, moved: pressed || isTarget)
+            page.textModel = m
+        }
+    }
+
+    // MARK: Tables
+
+    /// The row a click must select, by page: under the point at 30 points a row from the
+    /// top of the content, when the point is on the table (nil: none may be selected).
+    private func predictedRows(_ action: FuzzAction) -> [ObjectIdentifier: Int?]? {
+        guard case let .click(p) = action, pointer == nil else { return nil }
+        var rows: [ObjectIdentifier: Int?] = [:]
+        for page in app.loadedPages {
+            guard let table = page.table, table.window != nil else { continue }
+            let q = table.convert(p, from: nil)
+            let row = Int((q.y / FuzzPage.rowHeight).rounded(.down))
+            let inside = table.bounds.contains(q) && page.tableModel.items.indices.contains(row)
+            rows[ObjectIdentifier(page)] = inside ? row : nil
+        }
+        return rows
+    }
+
+    /// After a step: the rows a table reported selected are the ones predicted (a click),
+    /// the selected one (Return) or, after other pointer actions, any row; nothing else
+    /// selects.
+    private func tablesAfter(_ action: FuzzAction, _ predicted: [ObjectIdentifier: Int?]?) {
+        let expected = expectedSelectCalls
+        expectedSelectCalls = [:]
+        for page in app.loadedPages {
+            guard page.table != nil else { continue }
+            let calls = page.selectCalls
+            page.selectCalls = []
+            let id = ObjectIdentifier(page)
+            if let rows = expected[id] {
+                if calls.map(\.row) != rows { fail("\(page.title ?? "?")'s table reported rows \(calls.map(\.row)) selected, expected \(rows)") }
+                continue
+            }
+            guard !calls.isEmpty else { continue }
+            if let predicted, let row = predicted[id] ?? nil {
+                if calls.map(\.row) != [row] { fail("a click on row \(row) of \(page.title ?? "?")'s table selected \(calls.map(\.row))") }
+            } else if predicted != nil || !isPointerAction(action) {
+                fail("\(action) selected rows \(calls.map(\.row)) of \(page.title ?? "?")'s table")
+            }
+            for call in calls where call.section != 0 || !page.tableModel.items.indices.contains(call.row) {
+                fail("\(page.title ?? "?")'s table reported row \(call) selected of \(page.tableModel.items.count)")
+            }
+            if let last = calls.last, page.tableModel.items.indices.contains(last.row) { page.tableModel.selected = page.tableModel.items[last.row] }
+        }
+    }
+
+    /// After every step: each table's rows and selection are its model's; each field's text
+    /// and selection too.
+    private func checkContent() {
+        if screen.pasteboard.string != app.model.clipboard {
+            fail("the clipboard holds \(screen.pasteboard.string.debugDescription), expected \(app.model.clipboard.debugDescription)")
+        }
+        for page in app.loadedPages {
+            let name = page.title ?? "?"
+            if let field = page.field {
+                let m = page.textModel
+                if field.text != m.string { fail("\(name)'s field shows \(field.text.debugDescription), expected \(m.string.debugDescription)") }
+                let text = field.model.text
+                let anchor = characters(text, field.model.anchor), head = characters(text, field.model.head)
+                if field.text == m.string, anchor != m.state.anchor || head != m.state.head {
+                    fail("\(name)'s field selects \(anchor)…\(head), expected \(m.state.anchor)…\(m.state.head)")
+                }
+            }
+            if let table = page.table, table.geometry != nil {
+                let m = page.tableModel
+                if table.numberOfRows(inSection: 0) != m.items.count { fail("\(name)'s table has \(table.numberOfRows(inSection: 0)) rows, expected \(m.items.count)") }
+                let selected = table.indexPathForSelectedRow
+                if selected.map({ [$0.section, $0.row] }) != m.selectedRow.map({ [0, $0] }) {
+                    fail("\(name)'s table selects \(selected.map { "\($0)" } ?? "nothing"), expected \(m.selectedRow.map { "row \($0)" } ?? "nothing")")
+                }
+                for cell in table.visibleCells {
+                    guard let path = table.indexPath(for: cell), m.items.indices.contains(path.row) else {
+                        fail("\(name)'s table shows a cell for \(table.indexPath(for: cell).map { "\($0)" } ?? "no row") of \(m.items.count)")
+                        continue
+                    }
+                    if cell.textLabel?.text != "Item \(m.items[path.row])" {
+                        fail("\(name)'s row \(path.row) shows \(cell.textLabel?.text ?? "nothing"), expected Item \(m.items[path.row])")
+                    }
+                    if cell.isSelected != (path.row == m.selectedRow) { fail("\(name)'s row \(path.row) drawn \(cell.isSelected ? "" : "not ")selected") }
+                }
+            }
+        }
+    }
+
+    /// At rest, on screen: the offset is in range, the content is every row, the cells shown
+    /// are every row in view (none beyond the reuse margin), in place, and no other cell is
+    /// left in the table.
+    private func checkTablesAtRest() {
+        for page in app.loadedPages {
+            guard let table = page.table, table.window != nil, table.geometry != nil else { continue }
+            let name = page.title ?? "?"
+            let h = FuzzPage.rowHeight
+            let count = page.tableModel.items.count
+            let limits = table.offsetLimits.y
+            let y = table.contentOffset.y
+            if y < limits.lowerBound - 1e-6 || y > limits.upperBound + 1e-6 { fail("\(name)'s table rests at offset \(y), outside \(limits)") }
+            if abs(table.contentSize.height - CGFloat(count) * h) > 1e-6 { fail("\(name)'s table content is \(table.contentSize.height) tall for \(count) rows") }
+            let visible = Set(table.indexPathsForVisibleRows.map(\.row))
+            let top = table.bounds.minY, bottom = table.bounds.maxY, margin = Theme.current.lists.reuseMargin
+            if table.bounds.height > 0 {
+                for row in 0..<count {
+                    let minY = CGFloat(row) * h, maxY = minY + h
+                    if minY >= top, maxY <= bottom, !visible.contains(row) { fail("\(name)'s row \(row) is in view (\(top)…\(bottom)) without a cell") }
+                    if (maxY < top - margin - 1 || minY > bottom + margin + 1), visible.contains(row) {
+                        fail("\(name)'s row \(row) has a cell though it is far out of view (\(top)…\(bottom))")
+                    }
+                }
+            }
+            for cell in table.visibleCells {
+                guard let row = table.indexPath(for: cell)?.row else { continue }
+                let expected = CGRect(x: 0, y: CGFloat(row) * h, width: table.bounds.width, height: h)
+                if cell.frame != expected || cell.presentation.frame != expected { fail("\(name)'s row \(row) rests at \(cell.presentation.frame), expected \(expected)") }
+                if cell.isHidden || cell.presentation.alpha != 1 { fail("\(name)'s row \(row) rests hidden or at alpha \(cell.presentation.alpha)") }
+            }
+            let cellsInTable = table.subviews.filter { $0 is TableViewCell }
+            let shown = table.visibleCells
+            if cellsInTable.count != shown.count || !cellsInTable.allSatisfy({ c in shown.contains { $0 === c } }) {
+                fail("\(name)'s table holds \(cellsInTable.count) cells at rest, shows \(shown.count)")
+            }
+        }
     }
 
     // MARK: Interactive pops
@@ -476,6 +836,7 @@ final class Fuzzer {
             fail("\(newDiagnostics.count) diagnostics, expected \(model.expectedDiagnostics): \(newDiagnostics)")
         }
         if screen.isIdle && screen.isFrameTimerActive { fail("idle with the frame timer running") }
+        checkContent()
         if step % options.damageCheckInterval == 0 { checkDamage() }
     }
 
@@ -547,6 +908,7 @@ final class Fuzzer {
             }
         }
         for problem in app.layoutProblems() { fail(problem) }
+        checkTablesAtRest()
         checkDamage()
     }
 }
