@@ -154,6 +154,10 @@ final class Fuzzer {
             checkAfterStep(newDiagnostics: Array(diagnostics[before...]))
             if let failure { return report(failure) }
         }
+        if ProcessInfo.processInfo.environment["WKL_FUZZ_STATS"] != nil {
+            let texts = app.loadedPages.compactMap { $0.field?.text }.filter { !$0.isEmpty }
+            print("fuzz seed \(seed) stats: \(stats.sorted { $0.key < $1.key }), clipboard \(app.model.clipboard.debugDescription), texts \(texts.prefix(5))")
+        }
         let before = diagnostics.count
         app.model.expectedDiagnostics = 0
         perform(.rest)
@@ -265,6 +269,12 @@ final class Fuzzer {
 
     private func nextAction() -> FuzzAction {
         if step % 97 == 0 { return .rest }
+        // While a field edits, half the steps edit it: typing comes in runs, as people type.
+        if editingPage() != nil, chance(0.5) {
+            if chance(0.6) { return .type(Self.typedTexts.randomElement(using: &rng)!) }
+            let (name, modifiers) = Self.editKeys.randomElement(using: &rng)!
+            return .editKey(name, modifiers)
+        }
         var roll = Double.random(in: 0..<Self.totalWeight, using: &rng)
         for kind in Self.actionKinds {
             if roll < kind.weight { return kind.make(self) }
@@ -306,7 +316,9 @@ final class Fuzzer {
     }
 
     private func typeAction() -> FuzzAction {
-        if let field = visiblePage?.field, !field.isEditing, chance(0.5) {
+        stats["type: page kind \(visiblePage?.kind.rawValue ?? -1)", default: 0] += 1
+        if let field = visiblePage?.field, !field.isEditing, chance(0.8) {
+            stats["type: click field", default: 0] += 1
             let rect = field.convert(field.bounds, to: nil)
             if rect.width >= 1, rect.height >= 1 {
                 return .click(CGPoint(x: random(rect.minX...(rect.maxX - 1)).rounded(), y: random(rect.minY...(rect.maxY - 1)).rounded()))
@@ -524,6 +536,7 @@ final class Fuzzer {
         let lower = name.lowercased()
         let shift = modifiers.contains(.shift), control = modifiers.contains(.control)
         if let page = editingPage() {
+            stats["key into a field", default: 0] += 1
             var m = page.textModel
             var handled = true
             if control {
@@ -573,6 +586,8 @@ final class Fuzzer {
 
     /// Rows `didSelectRowAt` must report in this step, by page (set by the key prediction).
     private var expectedSelectCalls: [ObjectIdentifier: [Int]] = [:]
+    /// How often each surface was reached (printed with `WKL_FUZZ_STATS=1`).
+    private var stats: [String: Int] = [:]
 
     /// Character offset of UTF-8 offset `offset` in `text`.
     private func characters(_ text: String, _ offset: Int) -> Int {
@@ -669,6 +684,7 @@ final class Fuzzer {
             for call in calls where call.section != 0 || !page.tableModel.items.indices.contains(call.row) {
                 fail("\(page.title ?? "?")'s table reported row \(call) selected of \(page.tableModel.items.count)")
             }
+            stats["row selections", default: 0] += calls.count
             if let last = calls.last, page.tableModel.items.indices.contains(last.row) { page.tableModel.selected = page.tableModel.items[last.row] }
         }
     }
