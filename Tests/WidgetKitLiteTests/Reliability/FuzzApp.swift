@@ -155,6 +155,33 @@ final class FuzzPage: ViewController, TextFieldDelegate, TableViewDataSource, Ta
     }
 }
 
+/// A presented page: a "Done" button at the top left that dismisses it.
+@MainActor
+final class FuzzSheet: ViewController {
+    weak var app: FuzzApp?
+    private(set) var done: Button?
+
+    init(title: String, app: FuzzApp) {
+        self.app = app
+        super.init()
+        self.title = title
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        let done = Button(title: "Done", style: .filled, primaryAction: Action { [weak self] _ in self?.app?.dismissPresented() })
+        view.addSubview(done)
+        self.done = done
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let size = done?.sizeThatFits(.zero) ?? .zero
+        done?.frame = CGRect(x: 8, y: view.safeAreaInsets.top + 8, width: size.width, height: size.height)
+    }
+}
+
 /// The demo's controller tree, built as `DemoApp` builds it — a tab bar controller of three
 /// navigation stacks of pages — with every call it makes recorded in a `TreeModel`.
 @MainActor
@@ -252,8 +279,37 @@ final class FuzzApp {
         toggleBottomBar(of: page)
     }
 
+    /// Presents a page sheet (0), a full-screen page (1) or an alert with OK and Cancel (2)
+    /// from the tab bar controller, as an app does: only when it presents nothing (its
+    /// model says so; the toolkit may still be running or queueing the last change).
+    func present(kind: Int) {
+        guard model.presented == nil else { return }
+        presentCount += 1
+        let vc: ViewController
+        if kind == 2 {
+            let alert = AlertController(title: "Alert \(presentCount)", message: "Message", preferredStyle: .alert)
+            alert.addAction(AlertAction(title: "OK", style: .default))
+            alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+            vc = alert
+        } else {
+            vc = FuzzSheet(title: "Sheet \(presentCount)", app: self)
+            vc.modalPresentationStyle = kind == 1 ? .fullScreen : .pageSheet
+        }
+        model.presented = vc
+        tabs.present(vc, animated: true)
+    }
+
+    /// Dismisses what the app presented (when its model says it presents something).
+    func dismissPresented() {
+        guard let presented = model.presented else { return }
+        model.dismissed(presented)
+        tabs.dismiss(animated: true)
+    }
+
+    private var presentCount = 0
+
     /// Key names the app answers, as the demo's (plus misuse on purpose).
-    static let keys = ["p", "f", "Escape", "r", "1", "2", "3", "9", "h", "Space", "d", "e", "Tab", "Return", "x"]
+    static let keys = ["p", "f", "Escape", "r", "1", "2", "3", "9", "h", "Space", "d", "e", "Tab", "Return", "x", "s", "a"]
 
     private func installKeyCommands() {
         let commands: [(String, () -> Void)] = [
@@ -269,6 +325,8 @@ final class FuzzApp {
             ("Space", { [unowned self] in toggleVisibleBottomBar() }),
             ("d", { [unowned self] in pushExisting(fromTab: currentIndex) }),
             ("e", { [unowned self] in pushExisting(fromTab: (currentIndex + 1) % 3) }),
+            ("s", { [unowned self] in present(kind: 0) }),
+            ("a", { [unowned self] in present(kind: 2) }),
         ]
         for (input, action) in commands {
             tabs.addKeyCommand(KeyCommand(input: input) { _ in action() })

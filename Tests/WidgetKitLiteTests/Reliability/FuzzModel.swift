@@ -92,6 +92,28 @@ final class TreeModel {
     var expectedDiagnostics = 0
     /// What the screen's clipboard should hold: the last text copied or cut from a field.
     var clipboard: String?
+    /// The controller the tab bar controller should present once transitions settle: the
+    /// last one presented, unless it was dismissed since (by the app, a key, a chosen alert
+    /// action or a drag that finished).
+    var presented: ViewController?
+    /// Controllers dismissed: each must be gone (deallocated) at rest.
+    private(set) var dismissedControllers: [Weak] = []
+
+    struct Weak {
+        weak var controller: ViewController?
+        let title: String
+    }
+
+    func dismissed(_ controller: ViewController) {
+        if presented === controller { presented = nil }
+        dismissedControllers.append(Weak(controller: controller, title: controller.title ?? "?"))
+    }
+
+    /// The dismissed controllers still alive; forgets the others.
+    func liveDismissedControllers() -> [String] {
+        dismissedControllers.removeAll { $0.controller == nil }
+        return dismissedControllers.map(\.title)
+    }
 
     init(roots: [ViewController]) {
         stacks = roots.map(StackModel.init(root:))

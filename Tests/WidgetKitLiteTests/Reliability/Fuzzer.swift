@@ -37,6 +37,9 @@ enum FuzzAction: CustomStringConvertible {
     case insertRow(CGFloat, animated: Bool)
     case deleteRow(CGFloat, animated: Bool)
     case reloadTable
+    /// The app presents a sheet (0), a full-screen page (1) or an alert (2), or dismisses.
+    case present(Int)
+    case dismiss
     case advance(TimeInterval)
     case resize(CGSize)
     case beginPop
@@ -62,6 +65,8 @@ enum FuzzAction: CustomStringConvertible {
         case let .insertRow(at, animated): return "insert a row at \(fmt(at)) of the table\(animated ? ", animated" : "")"
         case let .deleteRow(at, animated): return "delete the row at \(fmt(at)) of the table\(animated ? ", animated" : "")"
         case .reloadTable: return "reload the table"
+        case let .present(kind): return "present \(["a sheet", "a full-screen page", "an alert"][kind])"
+        case .dismiss: return "dismiss"
         case let .advance(seconds): return "advance \(fmt(seconds)) s"
         case let .resize(size): return "resize \(fmt(size.width))×\(fmt(size.height))"
         case .beginPop: return "begin interactive pop"
@@ -250,6 +255,9 @@ final class Fuzzer {
         ActionKind(weight: 3) { f in .wheel(f.tablePoint() ?? f.point(), dy: f.random(-400...400).rounded()) },
         ActionKind(weight: 2) { $0.tableDragAction() },
         ActionKind(weight: 3) { $0.tableUpdateAction() },
+        // Presentation through the app's calls (during pushes, pops and other presentations
+        // too); keys "s" and "a" present as well.
+        ActionKind(weight: 3) { f in f.chance(0.55) ? .present(Int.random(in: 0...2, using: &f.rng)) : .dismiss },
     ]
 
     /// What typing types: letters, a space, precomposed and decomposed accents, an emoji
@@ -295,6 +303,15 @@ final class Fuzzer {
     }
 
     private func dragAction() -> FuzzAction {
+        if let container = app.tabs.presentedViewController?.presentationState.controller?.containerView, container.window != nil, chance(0.4) {
+            // Down a presented sheet: the interactive dismissal.
+            let rect = container.convert(container.bounds, to: nil).intersection(bounds)
+            if rect.width >= 1, rect.height >= 1 {
+                let from = CGPoint(x: random(rect.minX...(rect.maxX - 1)).rounded(), y: random(rect.minY...(rect.maxY - 1)).rounded())
+                let to = CGPoint(x: from.x + random(-20...20).rounded(), y: from.y + random(-20...(bounds.height)).rounded())
+                return .drag(from: from, to: to, duration: Double(random(0.05...0.6)))
+            }
+        }
         let from = chance(0.5) ? edgePoint() : point()
         let to = CGPoint(x: random(-10...(bounds.width + 10)).rounded(), y: from.y + random(-30...30).rounded())
         return .drag(from: from, to: to, duration: Double(random(0.01...0.6)))
@@ -428,6 +445,10 @@ final class Fuzzer {
             page.deleteRow(at: min(page.tableModel.items.count - 1, Int(at * CGFloat(page.tableModel.items.count))), animated: animated)
         case .reloadTable:
             visiblePage?.reloadTable()
+        case let .present(kind):
+            app.present(kind: kind)
+        case .dismiss:
+            app.dismissPresented()
         case let .advance(seconds):
             screen.advance(by: seconds)
         case let .resize(size):
@@ -569,6 +590,9 @@ final class Fuzzer {
                 }
             }
             page.textModel = m
+        } else if lower == "escape", modifiers.isEmpty, let sheet = app.tabs.presentedViewController as? FuzzSheet {
+            // A sheet ends on Escape (its content takes no keys).
+            app.model.dismissed(sheet)
         } else if let page = focusedTablePage(), modifiers.isEmpty {
             let count = page.tableModel.items.count
             guard count > 0 else { return }
@@ -765,11 +789,65 @@ final class Fuzzer {
         }
     }
 
+    // MARK: Presentation
+
+    /// The interactive dismissal of a sheet being watched.
+    private var trackedDismissal: (sheet: ViewController, driver: TransitionDriver)?
+
+    /// A chosen alert action dismisses its alert; a sheet dragged down and released lands
+    /// as the drag decided: dismissed when it finished.
+    private func observePresentation() {
+        if let alert = app.model.presented as? AlertController, alert.chosenAction != nil { app.model.dismissed(alert) }
+        if trackedDismissal == nil, let sheet = app.tabs.presentedViewController,
+            let driver = sheet.presentationState.controller?.transition, driver.isInteractive
+        {
+            trackedDismissal = (sheet, driver)
+        }
+        if let (sheet, driver) = trackedDismissal, !driver.isInteractive {
+            if !driver.isCancelled { app.model.dismissed(sheet) }
+            trackedDismissal = nil
+        }
+    }
+
+    /// At rest: the tab bar controller presents what the model says, in the window above
+    /// the dimmed tree (its view at the shown frame, the presenter hidden only under a
+    /// full-screen page); nothing presented leaves the window holding the tree alone;
+    /// the keyboard focus is inside the presented view; every dismissed controller is gone.
+    private func checkPresentationAtRest() {
+        let window = app.window, tabs = app.tabs
+        let expected = app.model.presented
+        if tabs.presentedViewController !== expected {
+            fail("the tabs present \(tabs.presentedViewController?.title ?? "nothing"), expected \(expected?.title ?? "nothing")")
+            return
+        }
+        if let presented = expected {
+            guard let presentation = presented.presentationState.controller else { return fail("\(presented.title ?? "?") has no presentation") }
+            let container = presentation.containerView
+            if window.subviews.count != 3 || window.subviews.last !== container || container.subviews.first !== presented.viewIfLoaded {
+                fail("presenting \(presented.title ?? "?"), the window holds \(window.subviews.count) views, the container \(container.subviews.count)")
+            }
+            if container.presentation.frame != presentation.shownFrame(in: window.bounds) || container.presentation.alpha != 1 {
+                fail("\(presented.title ?? "?") rests at \(container.presentation.frame) alpha \(container.presentation.alpha), expected \(presentation.shownFrame(in: window.bounds))")
+            }
+            if presented.viewIfLoaded?.frame != container.bounds { fail("\(presented.title ?? "?")'s view is at \(presented.viewIfLoaded?.frame ?? .zero) in \(container.bounds)") }
+            if tabs.view.isHidden != (presented.modalPresentationStyle == .fullScreen && !(presented is AlertController)) {
+                fail("the presenter is \(tabs.view.isHidden ? "hidden" : "shown") under \(presented.title ?? "?")")
+            }
+            if let focused = window.focusedView, !focused.isDescendant(of: container) { fail("the focus is outside the presented \(presented.title ?? "?")") }
+        } else {
+            if window.subviews.count != 1 || window.subviews.first !== tabs.view { fail("nothing presented, the window holds \(window.subviews.count) views") }
+            if tabs.view.isHidden { fail("nothing presented, the tabs are hidden") }
+        }
+        let alive = app.model.liveDismissedControllers()
+        if !alive.isEmpty { fail("dismissed controllers still alive at rest: \(alive)") }
+    }
+
     // MARK: Interactive pops
 
     /// Notices interactive pops that began (they count as done in the model while dragged)
     /// and those that were released, finished or cancelled.
     private func observePops() {
+        observePresentation()
         for (tab, nav) in app.navigations.enumerated() {
             guard let driver = nav.activeTransition, driver.isInteractive, !tracked.contains(where: { $0.driver === driver }) else { continue }
             nextPopID += 1
@@ -925,6 +1003,7 @@ final class Fuzzer {
         }
         for problem in app.layoutProblems() { fail(problem) }
         checkTablesAtRest()
+        checkPresentationAtRest()
         checkDamage()
     }
 }
