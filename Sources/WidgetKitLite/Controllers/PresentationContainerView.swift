@@ -17,4 +17,9 @@ final class PresentationContainerView: View {
     }
 
     override var drawsContentHint: Bool { false }
+
+    /// The window changed size: the presented view goes where the new size puts it.
+    override func layoutInSuperview() {
+        owner?.windowDidResize()
+    }
 }

@@ -101,6 +101,30 @@ final class PresentationController {
         }
     }
 
+    /// Set when the window changed size during a transition: its end places the views for
+    /// the new size.
+    private var needsLayoutAfterTransition = false
+
+    /// The window changed size. Autoresizing alone keeps a sheet's width and top margin from
+    /// the old size (a sheet presented in a narrow window would stay narrow), so at rest the
+    /// views are placed by the rules for the new size; during a transition that happens when
+    /// it ends (a cancelled dismissal would otherwise restore the frame of the old size).
+    func windowDidResize() {
+        guard presented.presentationState.controller === self else { return }
+        if isTransitioning {
+            needsLayoutAfterTransition = true
+        } else {
+            View.performWithoutAnimation { apply(shown: true) }
+        }
+    }
+
+    /// After a transition that leaves the controller shown: the layout a resize asked for.
+    private func layoutIfResized() {
+        guard needsLayoutAfterTransition else { return }
+        needsLayoutAfterTransition = false
+        View.performWithoutAnimation { apply(shown: true) }
+    }
+
     // MARK: Presenting
 
     func present(animated: Bool, completion: (() -> Void)?) {
@@ -149,6 +173,7 @@ final class PresentationController {
             }
             self.presented.endAppearanceTransition()
             self.transition = nil
+            self.layoutIfResized()
         }
         driver.animate(alongsideTransition: nil) { [weak self] _ in
             completion?()
@@ -185,6 +210,7 @@ final class PresentationController {
             guard let self else { return }
             self.transition = nil
             if driver.isCancelled {
+                self.layoutIfResized()
                 // The sheet stays: the appearance calls are undone.
                 self.presented.beginAppearanceTransition(true, animated: true)
                 self.presented.endAppearanceTransition()
@@ -199,9 +225,11 @@ final class PresentationController {
             self.presented.endAppearanceTransition()
             if self.kind == .fullScreen { presenter.endAppearanceTransition() }
         }
-        driver.animate(alongsideTransition: nil) { [weak self] context in
+        // Held strongly: once torn down nothing else holds this controller, and the calls
+        // queued behind the dismissal (a presentation asked for meanwhile) must still run.
+        driver.animate(alongsideTransition: nil) { context in
             if !context.isCancelled { completion?() }
-            self?.runPending()
+            self.runPending()
         }
         driver.start()
     }

@@ -219,4 +219,62 @@ import Testing
         #expect(f.navA.viewControllers.map { ($0 as! LoggingPage).name } == ["A"])
         f.expectIdle()
     }
+
+    /// Seed 2 (step 381): an alert chosen with Return slides out; the app presents another
+    /// one meanwhile. The presentation is queued behind the dismissal, but the dismissed
+    /// presentation's machinery was released before its completion ran, and the queued call
+    /// with it: the second alert never came (no diagnostic either).
+    @Test func aPresentationAskedForDuringADismissalRunsAfterIt() {
+        let f = TabsFixture()
+        let first = AlertController(title: "First", message: nil, preferredStyle: .alert)
+        first.addAction(AlertAction(title: "OK", style: .default))
+        f.tabs.present(first, animated: true)
+        f.screen.advance(by: 1)
+        f.screen.key("Return")
+        f.screen.advance(by: 0.05)
+        #expect(f.tabs.presentedViewController === first)
+        let second = f.page("S")
+        var completions = 0
+        f.tabs.present(second, animated: true) { completions += 1 }
+        f.screen.advance(by: 1)
+        #expect(f.tabs.presentedViewController === second && completions == 1)
+        #expect(second.view.window === f.window && f.window.subviews.count == 3)
+        f.expectIdle()
+    }
+
+    /// Seed 1 (step 116): a sheet presented in a small window kept its width and top margin
+    /// when the window grew (autoresizing only moved its margins): 30 pt wide in a window
+    /// of 526. It now takes the frame the new size gives it, also when the resize comes
+    /// during the presentation or during a dismissal that is then cancelled.
+    @Test func aSheetFollowsTheWindowSizeAfterAResize() {
+        let f = TabsFixture(width: 120, height: 100)
+        let sheet = f.page("S")
+        f.tabs.present(sheet, animated: true)
+        f.screen.advance(by: 1)
+        #expect(sheet.view.superview?.frame == CGRect(x: 0, y: 25, width: 120, height: 85))
+        f.screen.resize(to: CGSize(width: 526, height: 346))
+        f.screen.advance(by: 0)
+        #expect(sheet.view.superview?.presentation.frame == CGRect(x: 0, y: 40, width: 526, height: 316))
+        // During the presentation: placed for the new size when it ends.
+        let g = TabsFixture(width: 120, height: 100)
+        let other = g.page("T")
+        g.tabs.present(other, animated: true)
+        g.screen.advance(by: 0.1)
+        g.screen.resize(to: CGSize(width: 800, height: 400))
+        g.screen.advance(by: 1)
+        #expect(other.view.superview?.presentation.frame == CGRect(x: 40, y: 40, width: 720, height: 370))
+        // During an interactive dismissal that is cancelled.
+        g.screen.press(at: CGPoint(x: 400, y: 100))
+        g.screen.advance(by: 0.1)
+        g.screen.move(to: CGPoint(x: 400, y: 130))
+        g.screen.advance(by: 0.1)
+        g.screen.resize(to: CGSize(width: 300, height: 200))
+        g.screen.advance(by: 0.3)
+        g.screen.release(at: CGPoint(x: 400, y: 130))
+        g.screen.advance(by: 1)
+        #expect(g.tabs.presentedViewController === other)
+        #expect(other.view.superview?.presentation.frame == CGRect(x: 0, y: 40, width: 300, height: 170))
+        f.expectIdle()
+        g.expectIdle()
+    }
 }

@@ -19,6 +19,14 @@ import Testing
 
     @Test(arguments: seeds) func randomSession(seed: UInt64) {
         let fuzzer = Fuzzer(seed: seed)
+        if let from = Self.environment["WKL_FUZZ_TRACE"].flatMap({ Int($0) }) {
+            fuzzer.trace = { step, action in
+                guard step >= from else { return }
+                let app = fuzzer.app
+                let presented = app.tabs.presentedViewController
+                print("\(step): \(action) — presents \(presented?.title ?? "nothing")\(presented?.presentationState.controller?.isTransitioning == true ? " (moving)" : ""), model \(app.model.presented?.title ?? "nothing"), focus \(app.window.focusedView.map { "\(type(of: $0))" } ?? "none")")
+            }
+        }
         if let failure = fuzzer.run(steps: Self.steps) {
             // The report starts on its own line: scripts/test hides the comment's first line.
             Issue.record(Comment(rawValue: "the fuzzer's report:\n" + failure))
