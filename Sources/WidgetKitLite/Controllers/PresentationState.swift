@@ -12,4 +12,6 @@ struct PresentationState {
     var style: ModalPresentationStyle = .automatic
     /// The views and transitions showing this controller while it is presented.
     var controller: PresentationController?
+    /// Presentations this controller asked for that wait for a push or pop to end.
+    var queuedPresentations = 0
 }

@@ -55,10 +55,12 @@ extension ViewController {
         if let push = host.runningContainerTransition(),
             push.animate(
                 alongsideTransition: nil,
-                completion: { [weak self] _ in
+                completion: { [weak self, weak host] _ in
+                    host?.presentationState.queuedPresentations -= 1
                     self?.present(viewController, animated: animated, completion: completion)
                 })
         {
+            host.presentationState.queuedPresentations += 1
             return
         }
         let presentation = PresentationController(presenter: host, presented: viewController, window: window)
@@ -67,15 +69,39 @@ extension ViewController {
 
     /// Dismisses the controller this one presents or, when it presents none, this
     /// controller itself if it is presented; animated, it slides down (alerts fade out)
-    /// and `completion` runs when it is gone. A dismissal asked for while the presentation
-    /// animates in runs after it. With nothing presented it does nothing but report one
-    /// diagnostic line and call `completion`.
+    /// and `completion` runs when it is gone. With nothing presented it does nothing but
+    /// report one diagnostic line and call `completion`.
+    ///
+    /// Calls run in call order: a dismissal asked for while the presentation animates in
+    /// runs after it; asked for while a presentation waits for a push or pop, or while the
+    /// presented controller slides out with a presentation queued behind it, it runs after
+    /// that presentation and dismisses it.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        dismiss(animated: animated, completion: completion, deferred: false)
+    }
+
+    /// `deferred`: the call was accepted earlier and waited; finding nothing to dismiss
+    /// then is not misuse (another call dismissed it meanwhile), so it only completes.
+    private func dismiss(animated: Bool, completion: (() -> Void)?, deferred: Bool) {
         let host = presentationRoot
         let target = host.presentationState.presented ?? (host.presentationState.presenting != nil ? host : nil)
+        // A presentation waiting for a push or pop goes first.
+        if host.presentationState.queuedPresentations > 0, let push = host.runningContainerTransition(),
+            push.animate(
+                alongsideTransition: nil,
+                completion: { [weak self] _ in self?.dismiss(animated: animated, completion: completion, deferred: true) })
+        {
+            return
+        }
         guard let target, let presentation = target.presentationState.controller else {
-            Diagnostics.report("ViewController.dismiss: \(type(of: self)) presents nothing and is not presented; ignored")
+            if !deferred { Diagnostics.report("ViewController.dismiss: \(type(of: self)) presents nothing and is not presented; ignored") }
             completion?()
+            return
+        }
+        // Asked of the presenter while the presented controller moves: after the move and
+        // the calls queued behind it, whatever is presented then is dismissed.
+        if host !== target, presentation.isTransitioning {
+            presentation.enqueue { [weak self] in self?.dismiss(animated: animated, completion: completion, deferred: true) }
             return
         }
         // Whatever the target presents goes first, at once (UIKit dismisses the whole chain).

@@ -277,4 +277,41 @@ import Testing
         f.expectIdle()
         g.expectIdle()
     }
+
+    /// Seed 1 (step 150): an alert asked for during a pop waits for the pop; a dismissal
+    /// asked for right after it found nothing presented yet, reported misuse and was
+    /// dropped, and the alert came up anyway. Calls run in call order: the dismissal waits
+    /// too and takes the alert down once it is up.
+    @Test func aDismissalDuringAPushWithAPresentationQueuedDismissesIt() {
+        let f = TabsFixture()
+        f.navA.pushViewController(f.page("P"), animated: true)
+        let sheet = f.page("S")
+        var order: [String] = []
+        f.tabs.present(sheet, animated: true) { order.append("presented") }
+        #expect(f.tabs.presentedViewController == nil)
+        let lines = capturingDiagnostics { f.tabs.dismiss(animated: true) { order.append("dismissed") } }
+        #expect(lines.isEmpty)
+        f.screen.advance(by: 2)
+        #expect(order == ["presented", "dismissed"])
+        #expect(f.tabs.presentedViewController == nil && sheet.viewIfLoaded?.window == nil)
+        #expect(f.window.subviews.count == 1)
+        f.expectIdle()
+    }
+
+    /// A sheet slides out, a second one is asked for meanwhile, then a dismissal: the
+    /// dismissal used to run on the first sheet (already gone) and leave the second one up.
+    @Test func aDismissalAfterAPresentationQueuedBehindADismissalTakesTheNewOne() {
+        let f = TabsFixture()
+        let first = f.page("S"), second = f.page("T")
+        f.tabs.present(first, animated: true)
+        f.screen.advance(by: 1)
+        f.tabs.dismiss(animated: true)
+        f.screen.advance(by: 0.1)
+        f.tabs.present(second, animated: true)
+        let lines = capturingDiagnostics { f.tabs.dismiss(animated: true) }
+        #expect(lines.isEmpty)
+        f.screen.advance(by: 2)
+        #expect(f.tabs.presentedViewController == nil && second.viewIfLoaded?.window == nil)
+        f.expectIdle()
+    }
 }
