@@ -27,7 +27,10 @@ extension ScrollView {
         case .animation:
             delegate?.scrollViewDidEndScrollingAnimation(self)
         }
-        if motion == nil, !isDragging { fadeIndicators() }
+        if motion == nil, !isDragging {
+            keepOffsetInsideChangedLimits()
+            fadeIndicators()
+        }
     }
 
     /// Stops any motion where it is, without delegate calls.

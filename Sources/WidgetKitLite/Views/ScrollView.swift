@@ -149,6 +149,10 @@ open class ScrollView: View {
     var motion: ScrollMotion?
     /// The offset the drag started from, before rubber-banding.
     var dragOrigin: CGPoint = .zero
+    /// The offset limits last seen, and whether they changed since the content last rested
+    /// inside them (see `keepOffsetInsideChangedLimits`).
+    var lastOffsetLimits: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>)?
+    var offsetLimitsChanged = false
     /// The rubber-band constant of UIKit's formula.
     static let rubberBandCoefficient: CGFloat = 0.55
 
@@ -203,6 +207,7 @@ open class ScrollView: View {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        keepOffsetInsideChangedLimits()
         updateIndicators()
     }
 
@@ -274,6 +279,23 @@ open class ScrollView: View {
         let maxX = max(minX, contentSize.width + i.right - size.width)
         let maxY = max(minY, contentSize.height + i.bottom - size.height)
         return (minX...maxX, minY...maxY)
+    }
+
+    /// When the limits change (the content shrank, the view grew) the content at rest is
+    /// brought inside the new ones at once, as UIKit adjusts the offset after a change of
+    /// content size or frame: a table scrolled to its end stays at its end when rows go, with
+    /// no blank space under the last row. While a drag or a motion runs it waits for the
+    /// motion's end (a drag's release springs back inside by itself). An offset the app set
+    /// outside the limits stays until they change.
+    func keepOffsetInsideChangedLimits() {
+        let limits = offsetLimits
+        if let last = lastOffsetLimits, last.x != limits.x || last.y != limits.y { offsetLimitsChanged = true }
+        lastOffsetLimits = limits
+        guard offsetLimitsChanged, !isDragging, motion == nil else { return }
+        offsetLimitsChanged = false
+        let offset = contentOffset
+        let inside = CGPoint(x: offset.x.clamped(to: limits.x), y: offset.y.clamped(to: limits.y))
+        if inside != offset { moveContent(to: inside) }
     }
 
     /// Whether a drag moves the content sideways.

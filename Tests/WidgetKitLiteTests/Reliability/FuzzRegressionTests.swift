@@ -314,4 +314,57 @@ import Testing
         #expect(f.tabs.presentedViewController == nil && second.viewIfLoaded?.window == nil)
         f.expectIdle()
     }
+
+    /// Seed 31337 (step 7954): a table scrolled to its end, squeezed to no height by a 1×1
+    /// window and given its height back, then its row at the end deleted: it came to rest
+    /// 60 pt past its last row (blank space below, an offset outside the documented range).
+    /// The content at rest is brought inside the limits when they change.
+    @Test func aTableAtItsEndStaysAtItsEndWhenItGrowsOrLosesRows() {
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 150))
+        let window = screen.makeWindow()
+        let source = RowSource(count: 50)
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 200, height: 150), style: .plain)
+        table.rowHeight = 30
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        window.addSubview(table)
+        screen.advance(by: 0)
+        table.frame = CGRect(x: 0, y: 0, width: 200, height: 0)
+        screen.advance(by: 0)
+        table.setContentOffset(CGPoint(x: 0, y: 1500), animated: false)
+        table.frame = CGRect(x: 0, y: 0, width: 200, height: 150)
+        screen.advance(by: 0)
+        #expect(table.contentOffset.y == 1350)
+        source.count = 49
+        table.deleteRows(at: [IndexPath(row: 49, section: 0)], with: .fade)
+        screen.advance(by: 1)
+        #expect(table.contentOffset.y == 1320)
+        #expect(table.indexPathsForVisibleRows.last?.row == 48)
+        // A wheel glide that ends after the content shrank ends inside too.
+        screen.scroll(dy: 300, at: CGPoint(x: 100, y: 75))
+        table.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
+        screen.scroll(dy: 400, at: CGPoint(x: 100, y: 75))
+        screen.advance(by: 0.05)
+        source.count = 40
+        table.reloadData()
+        screen.advance(by: 1)
+        #expect(table.contentOffset.y == 1050)
+        // An offset the app sets outside the limits stays until they change.
+        table.setContentOffset(CGPoint(x: 0, y: 2000), animated: false)
+        screen.advance(by: 1)
+        #expect(table.contentOffset.y == 2000)
+    }
+}
+
+/// Rows "Row N" for a table.
+@MainActor
+private final class RowSource: TableViewDataSource {
+    var count: Int
+    init(count: Int) { self.count = count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
 }

@@ -613,6 +613,9 @@ final class Fuzzer {
     /// How often each surface was reached (printed with `WKL_FUZZ_STATS=1`).
     private var stats: [String: Int] = [:]
 
+    /// The field a held press began in (it selects as the pointer moves).
+    private weak var heldField: TextField?
+
     /// Character offset of UTF-8 offset `offset` in `text`.
     private func characters(_ text: String, _ offset: Int) -> Int {
         let utf8 = text.utf8
@@ -626,7 +629,8 @@ final class Fuzzer {
         guard case let .otherButtonClick(p, button) = action, button == 2, pointer == nil else { return (nil, nil) }
         var view = app.window.hitTest(p)
         while let v = view, !(v is PrimarySelectionPasting) { view = v.superview }
-        guard let field = view as? TextField, field.isEnabled else { return (nil, nil) }
+        // It pastes when it edits or can take the focus (not under a presented controller).
+        guard let field = view as? TextField, field.isEnabled, field.isEditing || app.window.isFocusable(field) else { return (nil, nil) }
         return (field, screen.primaryPasteboard.string)
     }
 
@@ -639,7 +643,9 @@ final class Fuzzer {
         for page in app.loadedPages {
             guard let field = page.field else { continue }
             let changes = page.fieldChanges
-            let pressed = page.fieldPressed
+            // A press in the field held across steps goes on selecting as the pointer moves.
+            let pressed = page.fieldPressed || (heldField === field && pointerAction)
+            if pointerAction { heldField = pressed && pointer != nil ? field : (heldField === field ? nil : heldField) }
             page.fieldChanges = []
             page.fieldPressed = false
             guard pointerAction else { continue }
