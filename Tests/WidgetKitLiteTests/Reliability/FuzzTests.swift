@@ -16,9 +16,14 @@ import Testing
     nonisolated static let seeds: [UInt64] =
         environment["WKL_FUZZ_SEED"].flatMap { UInt64($0) }.map { [$0] } ?? fixedSeeds + (rotatingSeed.map { [$0] } ?? [])
     nonisolated static let steps = environment["WKL_FUZZ_STEPS"].flatMap { Int($0) } ?? 5_000
+    /// How often the frame is compared with a full repaint (the costliest check): every
+    /// `WKL_FUZZ_DAMAGE_EVERY` steps and at every rest; by default every step for one seed
+    /// (replays, soaks), every third for the set `scripts/test` runs.
+    nonisolated static let damageCheckInterval =
+        environment["WKL_FUZZ_DAMAGE_EVERY"].flatMap { Int($0) }.map { max(1, $0) } ?? (environment["WKL_FUZZ_SEED"] != nil ? 1 : 3)
 
     @Test(arguments: seeds) func randomSession(seed: UInt64) {
-        let fuzzer = Fuzzer(seed: seed)
+        let fuzzer = Fuzzer(seed: seed, options: Fuzzer.Options(damageCheckInterval: Self.damageCheckInterval))
         if let from = Self.environment["WKL_FUZZ_TRACE"].flatMap({ Int($0) }) {
             fuzzer.trace = { step, action in
                 guard step >= from else { return }

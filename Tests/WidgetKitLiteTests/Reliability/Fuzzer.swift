@@ -161,7 +161,7 @@ final class Fuzzer {
         }
         if ProcessInfo.processInfo.environment["WKL_FUZZ_STATS"] != nil {
             let texts = app.loadedPages.compactMap { $0.field?.text }.filter { !$0.isEmpty }
-            print("fuzz seed \(seed) stats: \(stats.sorted { $0.key < $1.key }), clipboard \(app.model.clipboard.debugDescription), texts \(texts.prefix(5))")
+            print("fuzz seed \(seed) timing \(timing) stats: \(stats.sorted { $0.key < $1.key }), clipboard \(app.model.clipboard.debugDescription), texts \(texts.prefix(5))")
         }
         let before = diagnostics.count
         app.model.expectedDiagnostics = 0
@@ -514,7 +514,12 @@ final class Fuzzer {
 
     /// Settles everything: releases the pointer, ends an interactive pop, runs the clock
     /// until idle, then checks what must hold at rest.
+    /// Seconds spent settling and checking damage (printed with `WKL_FUZZ_STATS=1`).
+    private var timing: [String: Double] = [:]
+
     private func rest() {
+        let t0 = Date()
+        defer { timing["rest", default: 0] += Date().timeIntervalSince(t0) }
         if let p = pointer { release(at: p) }
         observePops()
         if apiPop != nil { performAction(.endPop(cancelled: chance(0.5))) }
@@ -941,6 +946,8 @@ final class Fuzzer {
     }
 
     private func checkDamage() {
+        let t0 = Date()
+        defer { timing["damage", default: 0] += Date().timeIntervalSince(t0) }
         let shown = screen.snapshot()
         let full = screen.fullRepaint()
         guard shown != full else { return }
