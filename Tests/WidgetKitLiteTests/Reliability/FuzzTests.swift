@@ -24,12 +24,15 @@ import Testing
 
     @Test(arguments: seeds) func randomSession(seed: UInt64) {
         let fuzzer = Fuzzer(seed: seed, options: Fuzzer.Options(damageCheckInterval: Self.damageCheckInterval))
+        // WKL_FUZZ_TRACE=N prints every step from step N with what is presented and focused.
         if let from = Self.environment["WKL_FUZZ_TRACE"].flatMap({ Int($0) }) {
             fuzzer.trace = { step, action in
                 guard step >= from else { return }
                 let app = fuzzer.app
                 let presented = app.tabs.presentedViewController
-                print("\(step): \(action) — presents \(presented?.title ?? "nothing")\(presented?.presentationState.controller?.isTransitioning == true ? " (moving)" : ""), model \(app.model.presented?.title ?? "nothing"), focus \(app.window.focusedView.map { "\(type(of: $0))" } ?? "none")")
+                let moving = presented?.presentationState.controller?.isTransitioning == true ? " (moving)" : ""
+                let focus = app.window.focusedView.map { "\(type(of: $0))" } ?? "none"
+                print("\(step): \(action) — presents \(presented?.title ?? "nothing")\(moving), model \(app.model.presented?.title ?? "nothing"), focus \(focus)")
             }
         }
         if let failure = fuzzer.run(steps: Self.steps) {

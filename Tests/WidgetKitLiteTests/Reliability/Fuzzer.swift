@@ -660,7 +660,8 @@ final class Fuzzer {
                 guard changes.count == 1, changes[0].string == primary, changes[0].range.length == 0,
                     let range = Range(changes[0].range, in: m.string)
                 else {
-                    fail("a middle click pasted \(changes.map { "\($0.string.debugDescription) at \($0.range)" }) into \(page.title ?? "?")'s field, the primary selection holds \(primary.debugDescription)")
+                    let pasted = changes.map { "\($0.string.debugDescription) at \($0.range)" }
+                    fail("a middle click pasted \(pasted) into \(page.title ?? "?")'s field, the primary selection holds \(primary.debugDescription)")
                     continue
                 }
                 m.moveCaret(to: m.string[..<range.lowerBound].count, extending: false)
@@ -781,7 +782,7 @@ final class Fuzzer {
                 for row in 0..<count {
                     let minY = CGFloat(row) * h, maxY = minY + h
                     if minY >= top, maxY <= bottom, !visible.contains(row) { fail("\(name)'s row \(row) is in view (\(top)…\(bottom)) without a cell") }
-                    if (maxY < top - margin - 1 || minY > bottom + margin + 1), visible.contains(row) {
+                    if maxY < top - margin - 1 || minY > bottom + margin + 1, visible.contains(row) {
                         fail("\(name)'s row \(row) has a cell though it is far out of view (\(top)…\(bottom))")
                     }
                 }
