@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import WidgetKitLite
+
+/// Every golden scene drawn in a real X window by each X11 renderer — layers composited on
+/// the server by RENDER, and frames composited in the client and shown through MIT-SHM —
+/// shows the headless screen's pixels (±1 per channel), read back from the server.
+@MainActor
+@Suite(
+    .serialized,
+    .enabled(
+        if: ProcessInfo.processInfo.environment["DISPLAY"] != nil,
+        "needs an X server in DISPLAY (scripts/test runs one in a private Xvfb)"))
+struct GoldenSceneX11Tests {
+    static let renderers: [Configuration.Renderer] = [.xrender, .shm, .putimage]
+
+    @Test(arguments: GoldenScene.all)
+    func drawsTheHeadlessPixels(_ scene: GoldenScene) throws {
+        let expected = scene.headlessImage()
+        for renderer in Self.renderers {
+            let screen = try X11SceneScreen(size: scene.size, scale: scene.scale, renderer: renderer)
+            defer { screen.close() }
+            scene.build(screen)
+            let window = try #require(screen.windows.last)
+            #expect(window.renderer.compositesOnServer == (renderer == .xrender), "\(renderer)")
+            #expect(screen.host.presentingPath == renderer.rawValue, "\(renderer)")
+            let actual = try screen.windowImage()
+            // The window has no alpha channel: colour only, as the headless pixels over black.
+            let differences = PixelComparison.differences(
+                actual.pixels, expected.pixels, width: expected.width, channels: 0x00FF_FFFF)
+            let largest = PixelComparison.largestDifference(actual.pixels, expected.pixels, channels: 0x00FF_FFFF)
+            if ProcessInfo.processInfo.environment["WKL_GOLDEN_DELTA"] != nil { print("DELTA \(scene.name) \(renderer) \(largest)") }
+            #expect(differences.isEmpty, "\(scene.name) on \(renderer), largest difference \(largest): \(differences)")
+        }
+    }
+}
