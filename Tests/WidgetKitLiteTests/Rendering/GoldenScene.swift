@@ -35,7 +35,7 @@ struct GoldenScene: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     /// Every golden scene.
-    static let all: [GoldenScene] = controls + navigation + images + text + compositing
+    static let all: [GoldenScene] = controls + navigation + images + text + compositing + motion
 
     /// The scene's pixels on a headless screen.
     @MainActor
