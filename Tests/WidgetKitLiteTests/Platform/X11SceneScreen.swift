@@ -93,10 +93,12 @@ final class X11SceneScreen: SceneScreen {
         return Image(width: w, height: h, pixels: pixels)
     }
 
-    /// Closes every window of the screen and waits for the server.
+    /// Closes every window of the screen, stops the frame timer a scene caught mid-animation
+    /// leaves running on the shared connection, and waits for the server.
     func close() {
         for window in windows { window.close() }
         windows.removeAll()
+        host.setFrameTimerActive(false)
         host.sync()
     }
 
