@@ -87,7 +87,7 @@ final class X11SceneScreen: SceneScreen {
         pixels.reserveCapacity(w * h)
         for y in 0..<h {
             for x in 0..<w {
-                pixels.append(0xFF00_0000 | UInt32(truncatingIfNeeded: wkl_XGetPixel(image, Int32(x), Int32(y))) & 0x00FF_FFFF)
+                pixels.append(0xFF00_0000 | UInt32(truncatingIfNeeded: wkl_XGetPixel(image, Int32(x), Int32(y))))
             }
         }
         return Image(width: w, height: h, pixels: pixels)

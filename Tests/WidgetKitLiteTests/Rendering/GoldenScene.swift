@@ -37,10 +37,10 @@ struct GoldenScene: Sendable, CustomTestStringConvertible {
     /// Every golden scene.
     static let all: [GoldenScene] = controls + navigation + images + text + compositing + motion
 
-    /// The scene's pixels on a headless screen.
+    /// The scene's pixels on a headless screen, at `scale` (the scene's when nil).
     @MainActor
-    func headlessImage() -> Image {
-        let screen = HeadlessScreen(size: size, scale: scale)
+    func headlessImage(scale: CGFloat? = nil) -> Image {
+        let screen = HeadlessScreen(size: size, scale: scale ?? self.scale)
         build(screen)
         return screen.snapshot()
     }

@@ -5,9 +5,9 @@ import Testing
 
 /// Every golden scene drawn in a real X window by each X11 renderer — layers composited on
 /// the server by RENDER, and frames composited in the client and shown through MIT-SHM or
-/// XPutImage — shows the headless screen's pixels (±1 per channel), read back from the
-/// server. The X side steps the same manual clock as the headless screen, so scenes caught
-/// mid-animation compare the same instant.
+/// XPutImage — shows the headless screen's pixels (±1 per channel) at 1× and 2×, read back
+/// from the server. The X side steps the same manual clock as the headless screen, so
+/// scenes caught mid-animation compare the same instant.
 @MainActor
 @Suite(
     .serialized,
@@ -16,23 +16,29 @@ import Testing
         "needs an X server in DISPLAY (scripts/test runs one in a private Xvfb)"))
 struct GoldenSceneX11Tests {
     static let renderers: [Configuration.Renderer] = [.xrender, .shm, .putimage]
+    /// Each scene is drawn at its golden's scale and at the other one.
+    static let scales: [CGFloat] = [1, 2]
 
     @Test(arguments: GoldenScene.all)
     func drawsTheHeadlessPixels(_ scene: GoldenScene) throws {
-        let expected = scene.headlessImage()
-        for renderer in Self.renderers {
-            let screen = try X11SceneScreen(size: scene.size, scale: scene.scale, renderer: renderer)
-            defer { screen.close() }
-            scene.build(screen)
-            let window = try #require(screen.windows.last)
-            #expect(window.renderer.compositesOnServer == (renderer == .xrender), "\(renderer)")
-            #expect(screen.host.presentingPath == renderer.rawValue, "\(renderer)")
-            let actual = try screen.windowImage()
-            // The window has no alpha channel: colour only, as the headless pixels over black.
-            let differences = PixelComparison.differences(
-                actual.pixels, expected.pixels, width: expected.width, channels: 0x00FF_FFFF)
-            let largest = PixelComparison.largestDifference(actual.pixels, expected.pixels, channels: 0x00FF_FFFF)
-            #expect(differences.isEmpty, "\(scene.name) on \(renderer), largest difference \(largest): \(differences)")
+        for scale in Self.scales {
+            let expected = scene.headlessImage(scale: scale)
+            for renderer in Self.renderers {
+                let screen = try X11SceneScreen(size: scene.size, scale: scale, renderer: renderer)
+                defer { screen.close() }
+                scene.build(screen)
+                let window = try #require(screen.windows.last)
+                #expect(window.renderer.compositesOnServer == (renderer == .xrender), "\(renderer)")
+                #expect(screen.host.presentingPath == renderer.rawValue, "\(renderer)")
+                let actual = try screen.windowImage()
+                // The window has no alpha channel: colour only, as the headless pixels over black.
+                let differences = PixelComparison.differences(
+                    actual.pixels, expected.pixels, width: expected.width, channels: 0x00FF_FFFF)
+                let largest = PixelComparison.largestDifference(actual.pixels, expected.pixels, channels: 0x00FF_FFFF)
+                #expect(
+                    differences.isEmpty,
+                    "\(scene.name) at \(scale)× on \(renderer), largest difference \(largest): \(differences)")
+            }
         }
     }
 }
