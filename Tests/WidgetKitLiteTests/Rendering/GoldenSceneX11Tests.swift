@@ -15,30 +15,26 @@ import Testing
         if: ProcessInfo.processInfo.environment["DISPLAY"] != nil,
         "needs an X server in DISPLAY (scripts/test runs one in a private Xvfb)"))
 struct GoldenSceneX11Tests {
-    static let renderers: [Configuration.Renderer] = [.xrender, .shm, .putimage]
+    nonisolated static let renderers: [Configuration.Renderer] = [.xrender, .shm, .putimage]
     /// Each scene is drawn at its golden's scale and at the other one.
     static let scales: [CGFloat] = [1, 2]
 
-    @Test(arguments: GoldenScene.all)
-    func drawsTheHeadlessPixels(_ scene: GoldenScene) throws {
+    @Test(arguments: GoldenScene.all, renderers)
+    func drawsTheHeadlessPixels(_ scene: GoldenScene, on renderer: Configuration.Renderer) throws {
         for scale in Self.scales {
             let expected = scene.headlessImage(scale: scale)
-            for renderer in Self.renderers {
-                let screen = try X11SceneScreen(size: scene.size, scale: scale, renderer: renderer)
-                defer { screen.close() }
-                scene.build(screen)
-                let window = try #require(screen.windows.last)
-                #expect(window.renderer.compositesOnServer == (renderer == .xrender), "\(renderer)")
-                #expect(screen.host.presentingPath == renderer.rawValue, "\(renderer)")
-                let actual = try screen.windowImage()
-                // The window has no alpha channel: colour only, as the headless pixels over black.
-                let differences = PixelComparison.differences(
-                    actual.pixels, expected.pixels, width: expected.width, channels: 0x00FF_FFFF)
-                let largest = PixelComparison.largestDifference(actual.pixels, expected.pixels, channels: 0x00FF_FFFF)
-                #expect(
-                    differences.isEmpty,
-                    "\(scene.name) at \(scale)× on \(renderer), largest difference \(largest): \(differences)")
-            }
+            let screen = try X11SceneScreen(size: scene.size, scale: scale, renderer: renderer)
+            defer { screen.close() }
+            scene.build(screen)
+            let window = try #require(screen.windows.last)
+            #expect(window.renderer.compositesOnServer == (renderer == .xrender))
+            #expect(screen.host.presentingPath == renderer.rawValue)
+            let actual = try screen.windowImage()
+            // The window has no alpha channel: colour only, as the headless pixels over black.
+            let differences = PixelComparison.differences(
+                actual.pixels, expected.pixels, width: expected.width, channels: 0x00FF_FFFF)
+            let largest = PixelComparison.largestDifference(actual.pixels, expected.pixels, channels: 0x00FF_FFFF)
+            #expect(differences.isEmpty, "at \(scale)×, largest difference \(largest): \(differences)")
         }
     }
 }
