@@ -4,17 +4,20 @@ import Foundation
 /// (centred) or the action sheet's groups (at the bottom), built from its actions.
 @MainActor
 final class AlertView: View {
-    private unowned let controller: AlertController
+    /// Weak: a touch that began on the alert keeps its view alive after the controller was
+    /// dismissed and released; its end then finds no controller and does nothing.
+    private weak var controller: AlertController?
     private let card = View()
     private let cancelCard = View()
     private let titleLabel = Label()
     private let messageLabel = Label()
     private var buttons: [(AlertAction, Button)] = []
     private var separators: [View] = []
-    private var isSheet: Bool { controller.preferredStyle == .actionSheet }
+    private let isSheet: Bool
 
     init(controller: AlertController) {
         self.controller = controller
+        isSheet = controller.preferredStyle == .actionSheet
         super.init(frame: .zero)
         let theme = Theme.current.presentation
         for c in [card, cancelCard] {
@@ -58,16 +61,18 @@ final class AlertView: View {
 
     /// The actions in display order: the cancel action last (action sheets show it apart).
     private var orderedActions: [AlertAction] {
-        controller.actions.filter { $0.style != .cancel } + controller.actions.filter { $0.style == .cancel }
+        let actions = controller?.actions ?? []
+        return actions.filter { $0.style != .cancel } + actions.filter { $0.style == .cancel }
     }
 
     private func makeButtons() {
+        guard let controller else { return }
         titleLabel.text = controller.title
         messageLabel.text = controller.message
         let theme = self.theme
         for field in controller.fields { card.addSubview(field) }
         for action in orderedActions {
-            let button = Button(title: action.title ?? "", style: .plain, primaryAction: Action { [weak self] _ in self?.controller.choose(action) })
+            let button = Button(title: action.title ?? "", style: .plain, primaryAction: Action { [weak self] _ in self?.controller?.choose(action) })
             button.cornerRadius = 0
             button.accessibilityIdentifier = action.title
             button.tintColor = action.style == .destructive ? theme.presentation.destructiveColor : theme.tintColor
@@ -102,7 +107,7 @@ final class AlertView: View {
         let width = isSheet ? min(theme.actionSheetMaximumWidth, b.width - 2 * theme.actionSheetMargin) : min(theme.alertWidth, b.width - 20)
         let textWidth = width - 32
         var y: CGFloat = 0
-        let hasText = (controller.title?.isEmpty == false) || (controller.message?.isEmpty == false)
+        let hasText = (controller?.title?.isEmpty == false) || (controller?.message?.isEmpty == false)
         if hasText {
             y = isSheet ? 14 : 20
             for label in [titleLabel, messageLabel] where label.text?.isEmpty == false {
@@ -112,7 +117,7 @@ final class AlertView: View {
             }
             y += isSheet ? 10 : 16
         }
-        let fields = controller.fields
+        let fields = controller?.fields ?? []
         if !fields.isEmpty {
             if !hasText { y = 16 }
             for field in fields {
@@ -159,9 +164,9 @@ final class AlertView: View {
         guard let press = presses.first, press.modifiers.isEmpty else { return super.pressesBegan(presses, with: event) }
         switch press.name.lowercased() {
         case "return", "kp_enter":
-            if let action = controller.returnAction { controller.choose(action) }
+            if let controller, let action = controller.returnAction { controller.choose(action) }
         case "escape":
-            controller.cancelFromKeyboard()
+            controller?.cancelFromKeyboard()
         default:
             super.pressesBegan(presses, with: event)
         }
@@ -172,7 +177,7 @@ final class AlertView: View {
         guard isSheet else { return }
         let p = tap.location(in: self)
         guard !card.frame.contains(p), !(cancelCard.superview != nil && cancelCard.frame.contains(p)) else { return }
-        controller.cancelFromKeyboard()
+        controller?.cancelFromKeyboard()
     }
 
     override var drawsContentHint: Bool { false }

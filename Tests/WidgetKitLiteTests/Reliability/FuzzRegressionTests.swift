@@ -315,6 +315,29 @@ import Testing
         f.expectIdle()
     }
 
+    /// Soak seed 8699180386391847342 (steps 6783–6789): a press on an alert, Escape while it
+    /// is held (the alert is dismissed and released), then the release: the touch kept the
+    /// alert's view alive, and its tap read the dead controller through an unowned
+    /// reference — a crash. The release now does nothing.
+    @Test func releasingAPressAfterItsAlertWasDismissedAndReleasedDoesNothing() {
+        let f = TabsFixture()
+        weak var weakAlert: AlertController?
+        do {
+            let alert = AlertController(title: "Alert", message: nil, preferredStyle: .alert)
+            alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+            f.tabs.present(alert, animated: true)
+            weakAlert = alert
+        }
+        f.screen.advance(by: 1)
+        f.screen.press(at: CGPoint(x: 5, y: 5))
+        f.screen.key("Escape")
+        f.screen.advance(by: 1)
+        #expect(weakAlert == nil && f.tabs.presentedViewController == nil)
+        f.screen.release(at: CGPoint(x: 5, y: 5))
+        f.screen.click(at: CGPoint(x: 5, y: 5))
+        f.expectIdle()
+    }
+
     /// Seed 31337 (step 7954): a table scrolled to its end, squeezed to no height by a 1×1
     /// window and given its height back, then its row at the end deleted: it came to rest
     /// 60 pt past its last row (blank space below, an offset outside the documented range).
