@@ -129,6 +129,7 @@ final class FuzzPage: ViewController, TextFieldDelegate, TableViewDataSource, Ta
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         selectCalls.append(indexPath)
+        if ProcessInfo.processInfo.environment["WKL_FUZZ_DEBUG"] != nil { print("didSelect \(indexPath)\n" + Thread.callStackSymbols.prefix(14).joined(separator: "\n")) }
     }
 
     /// Inserts a new item at `index` (0…count).
@@ -198,6 +199,7 @@ final class FuzzApp {
         window = screen.makeWindow()
         navigations = (0..<3).map { index in
             let root = FuzzPage(title: "Tab \(index)", depth: 1, kind: FuzzPage.Kind(rawValue: index)!, app: self)
+            made(root)
             let nav = NavigationController(rootViewController: root)
             nav.tabBarItem = TabBarItem(title: "Tab \(index)", glyph: [.house, .books, .gear][index], tag: index)
             return nav
@@ -238,6 +240,7 @@ final class FuzzApp {
             title: fullScreen ? "Full \(pageCount)" : "Page \(pageCount)", depth: nav.viewControllers.count + 1,
             kind: FuzzPage.Kind(rawValue: pageCount % 3)!, app: self)
         page.hidesBottomBarWhenPushed = fullScreen
+        made(page)
         model.push(page, tab: currentIndex)
         nav.pushViewController(page, animated: true)
     }
@@ -331,6 +334,18 @@ final class FuzzApp {
         for (input, action) in commands {
             tabs.addKeyCommand(KeyCommand(input: input) { _ in action() })
         }
+    }
+
+    /// Every page made, held weakly (a page leaving its stack lives on while it is on screen:
+    /// an interactive pop takes it out of `viewControllers` at once).
+    private var madePages: [() -> FuzzPage?] = []
+
+    /// Pages alive with their views loaded, in or out of a stack.
+    var livePages: [FuzzPage] { madePages.compactMap { $0() }.filter(\.isViewLoaded) }
+
+    private func made(_ page: FuzzPage) {
+        madePages.removeAll { $0() == nil }
+        madePages.append { [weak page] in page }
     }
 
     /// Every page loaded so far in any stack.

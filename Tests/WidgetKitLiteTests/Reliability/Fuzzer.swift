@@ -548,13 +548,13 @@ final class Fuzzer {
     /// The page whose field edits the keys now (it has the keyboard focus and is editing).
     private func editingPage() -> FuzzPage? {
         guard let focused = app.window.focusedView else { return nil }
-        return app.loadedPages.first { $0.field === focused && $0.field!.isEditing }
+        return app.livePages.first { $0.field === focused && $0.field!.isEditing }
     }
 
     /// The page whose table has the keyboard focus.
     private func focusedTablePage() -> FuzzPage? {
         guard let focused = app.window.focusedView else { return nil }
-        return app.loadedPages.first { $0.table === focused }
+        return app.livePages.first { $0.table === focused }
     }
 
     /// What a key must do, by the documented keys: applied to the model of the field that
@@ -646,7 +646,7 @@ final class Fuzzer {
     /// but a press in it may move its selection.
     private func fieldsAfter(_ action: FuzzAction, _ before: (target: TextField?, primary: String?)) {
         let pointerAction = isPointerAction(action)
-        for page in app.loadedPages {
+        for page in app.livePages {
             guard let field = page.field else { continue }
             let changes = page.fieldChanges
             // A press in the field held across steps goes on selecting as the pointer moves.
@@ -687,7 +687,7 @@ final class Fuzzer {
     private func predictedRows(_ action: FuzzAction) -> [ObjectIdentifier: Int?]? {
         guard case let .click(p) = action, pointer == nil else { return nil }
         var rows: [ObjectIdentifier: Int?] = [:]
-        for page in app.loadedPages {
+        for page in app.livePages {
             guard let table = page.table, table.window != nil else { continue }
             let q = table.convert(p, from: nil)
             let row = Int((q.y / FuzzPage.rowHeight).rounded(.down))
@@ -703,7 +703,7 @@ final class Fuzzer {
     private func tablesAfter(_ action: FuzzAction, _ predicted: [ObjectIdentifier: Int?]?) {
         let expected = expectedSelectCalls
         expectedSelectCalls = [:]
-        for page in app.loadedPages {
+        for page in app.livePages {
             guard page.table != nil else { continue }
             let calls = page.selectCalls
             page.selectCalls = []
@@ -732,7 +732,7 @@ final class Fuzzer {
         if screen.pasteboard.string != app.model.clipboard {
             fail("the clipboard holds \(screen.pasteboard.string.debugDescription), expected \(app.model.clipboard.debugDescription)")
         }
-        for page in app.loadedPages {
+        for page in app.livePages {
             let name = page.title ?? "?"
             if let field = page.field {
                 let m = page.textModel
@@ -768,7 +768,7 @@ final class Fuzzer {
     /// are every row in view (none beyond the reuse margin), in place, and no other cell is
     /// left in the table.
     private func checkTablesAtRest() {
-        for page in app.loadedPages {
+        for page in app.livePages {
             guard let table = page.table, table.window != nil, table.geometry != nil else { continue }
             let name = page.title ?? "?"
             let h = FuzzPage.rowHeight
