@@ -77,7 +77,17 @@ extension Renderer {
                 pendingDamage.append(visible)
                 continue
             }
-            moved.append((region.intersection(region.offsetBy(dx: -copy.dx, dy: -copy.dy)), copy.dx, copy.dy))
+            let source = region.intersection(region.offsetBy(dx: -copy.dx, dy: -copy.dy))
+            moved.append((source, copy.dx, copy.dy))
+            // Damage recorded after the copy (a view over the content that moved in the same
+            // frame, uncovering rows that showed it) marks source pixels that were not the
+            // content: where they land is repainted too.
+            for rect in pendingDamage {
+                let stale = rect.intersection(source)
+                guard !stale.isEmpty else { continue }
+                let landed = stale.offsetBy(dx: copy.dx, dy: copy.dy).intersection(region)
+                if !landed.isEmpty { pendingDamage.append(landed) }
+            }
             if copy.dy < 0 { pendingDamage.append(PixelRect(x: region.x, y: region.maxY + copy.dy, width: region.width, height: -copy.dy)) }
             if copy.dy > 0 { pendingDamage.append(PixelRect(x: region.x, y: region.y, width: region.width, height: copy.dy)) }
             if copy.dx < 0 { pendingDamage.append(PixelRect(x: region.maxX + copy.dx, y: region.y, width: -copy.dx, height: region.height)) }

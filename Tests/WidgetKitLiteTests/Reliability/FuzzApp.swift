@@ -129,7 +129,6 @@ final class FuzzPage: ViewController, TextFieldDelegate, TableViewDataSource, Ta
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         selectCalls.append(indexPath)
-        if ProcessInfo.processInfo.environment["WKL_FUZZ_DEBUG"] != nil { print("didSelect \(indexPath)\n" + Thread.callStackSymbols.prefix(14).joined(separator: "\n")) }
     }
 
     /// Inserts a new item at `index` (0…count).

@@ -338,6 +338,39 @@ import Testing
         f.expectIdle()
     }
 
+    /// Soak seed 16801253590557633357 (steps 4020–4034): a table dragged while a full-screen
+    /// page slides up over it, the page dismissed meanwhile. As the page slides down the
+    /// table still glides, scrolled by copying the pixels shown; rows the page covered in
+    /// the previous frame were copied as if they showed the table (the page moved in the
+    /// same frame, after the copy was recorded), leaving slivers of the page in the rows.
+    @Test func aTableScrollingWhileAPageSlidesOffItRepaintsWhatThePageCovered() {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 240))
+        let window = screen.makeWindow()
+        let root = ViewController()
+        window.rootViewController = root
+        let source = RowSource(count: 20)
+        let table = TableView(frame: CGRect(x: 139, y: 52, width: 173, height: 150), style: .plain)
+        table.rowHeight = 30
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        root.view.addSubview(table)
+        screen.advance(by: 0)
+        table.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
+        let page = ViewController()
+        page.modalPresentationStyle = .overFullScreen
+        root.present(page, animated: true)
+        screen.advance(by: 0.15)
+        root.dismiss(animated: true)
+        screen.drag(from: CGPoint(x: 303, y: 69), to: CGPoint(x: 307, y: 172), duration: 0.185)
+        var differing: [Int] = []
+        for frame in 0..<40 {
+            screen.advance(by: 1.0 / 60)
+            if screen.snapshot() != screen.fullRepaint() { differing.append(frame) }
+        }
+        #expect(differing.isEmpty)
+        #expect(root.presentedViewController == nil)
+    }
+
     /// Seed 31337 (step 7954): a table scrolled to its end, squeezed to no height by a 1×1
     /// window and given its height back, then its row at the end deleted: it came to rest
     /// 60 pt past its last row (blank space below, an offset outside the documented range).

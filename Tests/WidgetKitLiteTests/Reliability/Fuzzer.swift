@@ -153,7 +153,6 @@ final class Fuzzer {
             if recent.count > 16 { recent.removeFirst() }
             let before = diagnostics.count
             app.model.expectedDiagnostics = 0
-            if ProcessInfo.processInfo.environment["WKL_FUZZ_DEBUG"] != nil { print("performing \(step): \(action)") }
             perform(action)
             observePops()
             if let trace { trace(step, action) }
