@@ -72,7 +72,11 @@ extension Renderer {
                 pendingDamage.append(copy.visible)
                 continue
             }
-            if pendingDamage.contains(where: { $0.contains(region) }) { continue }
+            // Repainted anyway: no copy, but the content moved under the covered bands too.
+            if pendingDamage.contains(where: { $0.contains(region) }) {
+                pendingDamage.append(contentsOf: bands)
+                continue
+            }
             guard abs(copy.dx) < region.width, abs(copy.dy) < region.height else {
                 pendingDamage.append(visible)
                 continue

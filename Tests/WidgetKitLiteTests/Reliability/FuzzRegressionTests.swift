@@ -371,6 +371,34 @@ import Testing
         #expect(root.presentedViewController == nil)
     }
 
+    /// Soak seed 6181686608484688403 (step 6159): a table scrolled under a translucent view
+    /// covering its top across its width (a band repainted with each copy) in a frame that
+    /// repainted the rest of the table anyway: the copy was skipped, and the band with it,
+    /// which then showed the rows at the old offset through the translucent view.
+    @Test func aScrollRepaintedAnywayStillRepaintsTheBandUnderATranslucentCover() {
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 200))
+        let window = screen.makeWindow()
+        let source = RowSource(count: 40)
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), style: .plain)
+        table.rowHeight = 30
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        window.addSubview(table)
+        let cover = View(frame: CGRect(x: 0, y: 0, width: 200, height: 80))
+        cover.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.3)
+        window.addSubview(cover)
+        // Behind the table, just under the cover: its change damages the uncovered rows only.
+        let behind = View(frame: CGRect(x: 0, y: 80, width: 200, height: 120))
+        behind.backgroundColor = .white
+        window.insertSubview(behind, at: 0)
+        screen.advance(by: 0)
+        table.setContentOffset(CGPoint(x: 0, y: 45), animated: false)
+        behind.backgroundColor = .black
+        screen.advance(by: 0)
+        let matches = screen.snapshot() == screen.fullRepaint()
+        #expect(matches)
+    }
+
     /// Seed 31337 (step 7954): a table scrolled to its end, squeezed to no height by a 1×1
     /// window and given its height back, then its row at the end deleted: it came to rest
     /// 60 pt past its last row (blank space below, an offset outside the documented range).
