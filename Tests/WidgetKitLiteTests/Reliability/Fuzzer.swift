@@ -648,9 +648,18 @@ final class Fuzzer {
         for page in app.livePages {
             guard let field = page.field else { continue }
             let changes = page.fieldChanges
-            // A press in the field held across steps goes on selecting as the pointer moves.
-            let pressed = page.fieldPressed || (heldField === field && pointerAction)
-            if pointerAction { heldField = pressed && pointer != nil ? field : (heldField === field ? nil : heldField) }
+            // A press in the field held across steps goes on selecting as the pointer moves
+            // (each move places the caret); its release places nothing.
+            var movedHeld = false
+            if case .move = action, heldField === field { movedHeld = true }
+            let pressed = page.fieldPressed || movedHeld
+            if pointerAction {
+                if pointer == nil {
+                    if heldField === field { heldField = nil }
+                } else if page.fieldPressed {
+                    heldField = field
+                }
+            }
             page.fieldChanges = []
             page.fieldPressed = false
             guard pointerAction else { continue }
