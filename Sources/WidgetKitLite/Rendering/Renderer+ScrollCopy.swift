@@ -2,8 +2,8 @@ import Foundation
 
 /// A scroll of one view's content, painted as a copy of the pixels already on screen.
 struct ScrollCopy {
-    /// The scrolled view.
-    unowned let view: View
+    /// The scrolled view (weak: it may be removed and released before the next frame).
+    weak var view: View?
     /// Where the copy happens: the view's visible device rectangle, less any full-width
     /// bands covered by views painted over it (bars).
     let region: PixelRect
@@ -65,8 +65,9 @@ extension Renderer {
         let copies = scrollCopies.values
         scrollCopies.removeAll(keepingCapacity: true)
         for copy in copies {
-            guard let window, copy.view.window === window else { continue }
-            guard let (region, visible, bands) = scrollCopyRegion(of: copy.view), region == copy.region, visible == copy.visible,
+            // A view that left the window (or was released) damaged its area when it left.
+            guard let window, let view = copy.view, view.window === window else { continue }
+            guard let (region, visible, bands) = scrollCopyRegion(of: view), region == copy.region, visible == copy.visible,
                 bands == copy.bands
             else {
                 pendingDamage.append(copy.visible)

@@ -399,6 +399,29 @@ import Testing
         #expect(matches)
     }
 
+    /// Soak seed 12989975411849958110 (release build, step 10000): a table scrolled in a
+    /// drag whose release popped its page; the page and the table were released before the
+    /// next frame, whose scroll copy read the table through an unowned reference — a crash.
+    @Test func aScrollViewReleasedWithACopyPendingIsSkipped() {
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 200))
+        let window = screen.makeWindow()
+        weak var weakScroll: ScrollView?
+        do {
+            let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            scroll.backgroundColor = .white
+            scroll.contentSize = CGSize(width: 200, height: 1000)
+            window.addSubview(scroll)
+            screen.advance(by: 0)
+            scroll.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
+            scroll.removeFromSuperview()
+            weakScroll = scroll
+        }
+        #expect(weakScroll == nil)
+        screen.advance(by: 0)
+        let matches = screen.snapshot() == screen.fullRepaint()
+        #expect(matches)
+    }
+
     /// Seed 31337 (step 7954): a table scrolled to its end, squeezed to no height by a 1×1
     /// window and given its height back, then its row at the end deleted: it came to rest
     /// 60 pt past its last row (blank space below, an offset outside the documented range).
