@@ -23,6 +23,8 @@ final class FrameLoop {
     let statistics: FrameStatistics
     /// The frame's time while a frame runs (nil between frames).
     private var frameTime: TimeInterval?
+    /// One-shot deadlines that wait without frames (`schedule(at:_:)`).
+    let timers: FrameLoopTimers
 
     /// The time animations are shown at: while a frame runs, the frame's own time, so that
     /// animate, layout and paint all see one instant (a live clock moves during a slow
@@ -38,7 +40,15 @@ final class FrameLoop {
         self.clock = clock ?? host.clock
         self.host = host
         statistics = FrameStatistics(isTracing: isTracing)
+        timers = FrameLoopTimers(host: host, clock: self.clock)
         host.frameHandler = { [weak self] in self?.runFrame() }
+        // A wakeup between frames shows what its timers changed at once, in the same wakeup.
+        timers.onWake = { [weak self] in
+            guard let self else { return }
+            let framesWereRunning = timerActive
+            timers.fireDue(at: self.clock.now)
+            if !framesWereRunning, !isIdle { runFrame() }
+        }
     }
 
     func add(_ window: Window) {
@@ -62,6 +72,13 @@ final class FrameLoop {
         requestFrame()
     }
 
+    /// Runs `action` once at `deadline` on the loop's clock, running no frames until then:
+    /// the host wakes the process once, at the deadline (a frame at or after it fires it
+    /// too). What the action changes is painted in the same wakeup.
+    func schedule(at deadline: TimeInterval, _ action: @escaping () -> Void) -> FrameLoopTimer {
+        timers.schedule(at: deadline, action)
+    }
+
     /// Runs `block` after the next frame ("the next turn of the loop").
     func afterNextFrame(_ block: @escaping () -> Void) {
         postFrame.append(block)
@@ -78,6 +95,7 @@ final class FrameLoop {
         frameTime = now
         let start = statistics.mark()
         // Animate
+        timers.fireDue(at: now)
         let running = tickers
         tickers = running.filter { $0.tick(at: now) } + tickers.filter { t in !running.contains { $0 === t } }
         for window in windows { window.animatePhase(at: now) }
