@@ -2,7 +2,14 @@ import Foundation
 
 /// Dragging the content: the pan recognizer's actions and UIKit's rubber band.
 extension ScrollView {
+    /// Whether a drag by `translation` scrolls the content: along an axis it scrolls, unless
+    /// an enclosing sheet takes it (a downward drag on content resting at its top).
     func allowsDrag(along translation: CGPoint) -> Bool {
+        if let sheetPan = SheetDismissPanGestureRecognizer.enclosing(self),
+            sheetPan.takesDrag(from: self, translation: translation)
+        {
+            return false
+        }
         let horizontal = scrollsHorizontally, vertical = scrollsVertically
         if horizontal && vertical { return true }
         if vertical { return abs(translation.y) >= abs(translation.x) }
