@@ -18,6 +18,8 @@ open class View {
 
     /// Running animations, at most one per property.
     var tracks: [AnimatableProperty: PropertyTrack] = [:]
+    /// The animated values this view's window shows (`AnimatedValue.owner`).
+    var animatedValues: [AnimatedValue] = []
 
     // MARK: Hierarchy state
 
