@@ -8,8 +8,13 @@ final class RenderRecord {
     /// The view described (records of views that went away are dropped).
     weak var view: View?
 
-    /// Where the view and its subtree were last painted, in window device pixels.
-    var paintedRect: PixelRect = .zero
+    /// Where the view and its subtree were painted at the last frame that recorded them, in
+    /// device pixels relative to the parent's content origin at that frame (rounded down;
+    /// moving an ancestor leaves it true). A superset: painting a descendant outside it
+    /// grows it. Nil while the view was never painted in this renderer.
+    var paintedExtent: PixelRect?
+    /// The damage pass that last recorded `paintedExtent`.
+    var paintedPass = 0
 
     /// Whether `content` shows what `draw(_:in:)` draws now, at `contentSize`.
     var contentIsValid = false

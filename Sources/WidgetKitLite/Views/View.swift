@@ -32,6 +32,11 @@ open class View {
 
     // MARK: Render and layout state
 
+    /// What changed since the last frame of `changeRecipient`, the renderer told of it (nil
+    /// when nothing is recorded).
+    var pendingChange: ViewChange = []
+    weak var changeRecipient: Renderer?
+
     var needsLayout = true
     var subtreeNeedsLayout = true
     var storedSafeAreaInsets: EdgeInsets = .zero
@@ -323,12 +328,23 @@ open class View {
         return nil
     }
 
-    /// Tells the window's renderer that this view is about to change. Call it *before* a
-    /// change, so the area the view covers now is captured as damage. `contentChanged` is
-    /// false for changes that only move or fade the view as a whole (its own rasterised
-    /// subtree stays valid); any change invalidates the rasterised subtrees of ancestors.
+    /// Records that the view changed, for its window's next frame: the area it was painted
+    /// on then and the area it covers at that frame are repainted. Only the first call
+    /// between two frames reaches the renderer; later ones merge into the record, so any
+    /// number of changes to a view costs one damage computation per frame. The record is
+    /// made before or after the change alike. `contentChanged` is false for changes that
+    /// only move or fade the view as a whole (its own rasterised subtree stays valid); any
+    /// change invalidates the rasterised subtrees of ancestors.
     func markDirty(contentChanged: Bool = true) {
-        window?.renderer.viewWillChange(self, contentChanged: contentChanged)
+        let change: ViewChange = contentChanged ? [.placement, .content] : .placement
+        if changeRecipient != nil {
+            pendingChange.formUnion(change)
+            return
+        }
+        guard let renderer = window?.renderer else { return }
+        pendingChange = change
+        changeRecipient = renderer
+        renderer.viewChanged(self)
     }
 
     // MARK: Rasterization
