@@ -100,10 +100,10 @@ final class LayerCache {
         }
     }
 
-    /// Frees every store (the backend changed). Records stay, with where their views were
-    /// painted: that does not depend on the backend.
+    /// Frees every store and forgets every record (the backend changed).
     func removeAll() {
         for record in records.values { freeStores(of: record) }
+        records.removeAll()
         lastUse.removeAll()
         totalBytes = 0
     }

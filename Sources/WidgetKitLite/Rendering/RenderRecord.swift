@@ -1,20 +1,12 @@
 import Foundation
 
-/// What the renderer keeps for one view: its backing stores (content, rounded background,
-/// rasterised subtree), whether they are still valid, and where the view was last painted.
-/// Views hold none of this; they only report changes.
+/// What the renderer keeps for one view's backing stores (content, rounded background,
+/// rasterised subtree) and whether they are still valid; where the view was painted is a
+/// `PaintedExtent`. Views hold none of this; they only report changes.
 @MainActor
 final class RenderRecord {
     /// The view described (records of views that went away are dropped).
     weak var view: View?
-
-    /// Where the view and its subtree were painted at the last frame that recorded them, in
-    /// device pixels relative to the parent's content origin at that frame (rounded down;
-    /// moving an ancestor leaves it true). A superset: painting a descendant outside it
-    /// grows it. Nil while the view was never painted in this renderer.
-    var paintedExtent: PixelRect?
-    /// The damage pass that last recorded `paintedExtent`.
-    var paintedPass = 0
 
     /// Whether `content` shows what `draw(_:in:)` draws now, at `contentSize`.
     var contentIsValid = false

@@ -8,8 +8,8 @@ import Foundation
 /// changed ancestor adds nothing: the ancestor's old and new extents contain it.
 ///
 /// Invariant: every view of the window that was painted has a recorded extent (a superset of
-/// what it painted); a view without one was never painted. Measuring a view records its
-/// subtree's views that have none, and growing a view grows its ancestors' records.
+/// what it painted); a view without one was never painted. A view new in the window (it has
+/// no record) records its whole subtree; a changed view grows its ancestors' records.
 extension Renderer {
     /// `view` recorded its first change since the last frame.
     func viewChanged(_ view: View) {
@@ -49,7 +49,7 @@ extension Renderer {
             needsPaintRecords = false
             pendingDamage.append(windowBounds)
             let origin = contentOrigin(of: window)
-            for sub in window.subviews { recordPaint(of: sub, parentOrigin: origin, pass: pass) }
+            for sub in window.subviews { recordSubtree(of: sub, parentOrigin: origin, pass: pass) }
             return
         }
         var measured: [(view: View, parentOrigin: CGPoint)] = []
@@ -72,7 +72,8 @@ extension Renderer {
             if !now.isEmpty { pendingDamage.append(now) }
             growAncestors(of: view, toInclude: now)
         }
-        // Views inside a changed ancestor were measured with it, unless it hides them.
+        // Views inside a changed ancestor add no damage, but their records must follow them
+        // (those new in the window were recorded with a new ancestor).
         for view in inside where needsRecord(view, pass: pass) {
             guard let parent = view.superview else { continue }
             damageComputations += 1
@@ -103,7 +104,7 @@ extension Renderer {
     /// Where `view`'s subtree was painted at the last frame that recorded it, placed under a
     /// parent whose content origin is `parentOrigin` (empty when it was never painted).
     func lastPaintedExtent(of view: View, parentOrigin: CGPoint) -> PixelRect {
-        guard let local = layers.existingRecord(for: view)?.paintedExtent else { return .zero }
+        guard let local = paintedRecord(of: view)?.extent else { return .zero }
         return local.offsetBy(dx: Int(parentOrigin.x.rounded(.down)), dy: Int(parentOrigin.y.rounded(.down)))
     }
 
@@ -137,40 +138,50 @@ extension Renderer {
 
     /// Whether `view` has no recorded extent, or changed and was not measured in `pass`.
     private func needsRecord(_ view: View, pass: Int) -> Bool {
-        guard let record = layers.existingRecord(for: view), record.paintedExtent != nil else { return true }
-        return view.changeRecipient === self && record.paintedPass != pass
+        guard let record = paintedRecord(of: view) else { return true }
+        return view.changeRecipient === self && record.pass != pass
     }
 
-    /// Measures the device pixels `view`'s subtree covers now (as `paintedExtent(of:parentOrigin:)`)
-    /// and records it; subviews that changed or have no record are measured and recorded
-    /// too, the others count with their records (still true: they did not change). Clipped
-    /// and hidden subtrees add nothing to the extent.
+    /// Measures the device pixels `view`'s subtree covers now (`paintedExtent(of:parentOrigin:)`)
+    /// and records it. A view with no record is new in the window: its whole subtree is
+    /// measured and recorded.
     @discardableResult
     private func recordPaint(of view: View, parentOrigin o: CGPoint, pass: Int) -> PixelRect {
-        var extent = PixelRect.zero
-        if !view.isHidden, view.presentationAlpha > 0 {
-            let device = deviceRect(view.presentationFrame, parentOrigin: o)
-            extent = PixelRect(covering: device)
-            let b = view.presentationBoundsOrigin
-            let origin = CGPoint(x: device.minX - b.x * scale, y: device.minY - b.y * scale)
-            // A record placed at a fractional origin may round a pixel differently: measure.
-            let wholePixels = origin.x == origin.x.rounded() && origin.y == origin.y.rounded()
-            // A rasterised view's stored part is clipped to its bounds: only live subviews extend it.
-            let firstShown = view.shouldRasterize ? firstLiveIndex(of: view) : 0
-            for (index, sub) in view.subviews.enumerated() {
-                let extends = !view.clipsToBounds && index >= firstShown
-                if !wholePixels || needsRecord(sub, pass: pass) {
-                    let covered = recordPaint(of: sub, parentOrigin: origin, pass: pass)
-                    if extends { extent = extent.union(covered) }
-                } else if extends {
-                    extent = extent.union(lastPaintedExtent(of: sub, parentOrigin: origin))
-                }
-            }
-        }
-        let record = layers.record(for: view)
-        record.paintedExtent = extent.offsetBy(dx: -Int(o.x.rounded(.down)), dy: -Int(o.y.rounded(.down)))
-        record.paintedPass = pass
+        guard paintedRecord(of: view) != nil else { return recordSubtree(of: view, parentOrigin: o, pass: pass) }
+        let extent = paintedExtent(of: view, parentOrigin: o)
+        store(extent, of: view, parentOrigin: o, pass: pass)
         return extent
+    }
+
+    /// Records every view of `view`'s subtree — hidden and clipped parts too, so that the
+    /// subviews of a recorded view are recorded (or changed since) — and returns the
+    /// subtree's extent.
+    @discardableResult
+    private func recordSubtree(of view: View, parentOrigin o: CGPoint, pass: Int) -> PixelRect {
+        let device = deviceRect(view.presentationFrame, parentOrigin: o)
+        let shows = !view.isHidden && view.presentationAlpha > 0
+        var extent = shows ? PixelRect(covering: device) : .zero
+        let b = view.presentationBoundsOrigin
+        let origin = CGPoint(x: device.minX - b.x * scale, y: device.minY - b.y * scale)
+        // A rasterised view's stored part is clipped to its bounds: only live subviews extend it.
+        let firstShown = view.shouldRasterize ? firstLiveIndex(of: view) : 0
+        for (index, sub) in view.subviews.enumerated() {
+            let covered = recordSubtree(of: sub, parentOrigin: origin, pass: pass)
+            if shows, !view.clipsToBounds, index >= firstShown { extent = extent.union(covered) }
+        }
+        store(extent, of: view, parentOrigin: o, pass: pass)
+        return extent
+    }
+
+    /// The recorded extent of `view`, if it was painted.
+    private func paintedRecord(of view: View) -> PaintedExtent? {
+        guard let record = paintedExtents[ObjectIdentifier(view)], record.view === view else { return nil }
+        return record
+    }
+
+    private func store(_ extent: PixelRect, of view: View, parentOrigin o: CGPoint, pass: Int) {
+        let local = extent.offsetBy(dx: -Int(o.x.rounded(.down)), dy: -Int(o.y.rounded(.down)))
+        paintedExtents[ObjectIdentifier(view)] = PaintedExtent(view: view, extent: local, pass: pass)
     }
 
     /// Keeps ancestors' records supersets of their subtrees: grows them to contain
@@ -180,11 +191,11 @@ extension Renderer {
         guard !extent.isEmpty else { return }
         var ancestor = view.superview
         while let a = ancestor, a !== window, !a.clipsToBounds, let parent = a.superview {
-            guard let record = layers.existingRecord(for: a), let painted = record.paintedExtent else { return }
+            guard let painted = paintedRecord(of: a)?.extent else { return }
             let o = contentOrigin(of: parent)
             let local = extent.offsetBy(dx: -Int(o.x.rounded(.down)), dy: -Int(o.y.rounded(.down)))
             if painted.contains(local) { return }
-            record.paintedExtent = painted.union(local)
+            paintedExtents[ObjectIdentifier(a)]?.extent = painted.union(local)
             ancestor = parent
         }
     }

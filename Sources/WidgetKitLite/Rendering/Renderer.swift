@@ -28,6 +28,8 @@ final class Renderer {
     var changedViews: [View] = []
     /// Counts damage passes (frames that collected damage).
     var damagePass = 0
+    /// Where each view of the window was painted (`Renderer+Damage.swift`).
+    var paintedExtents: [ObjectIdentifier: PaintedExtent] = [:]
     /// Whether the records of where views were painted are missing (a new renderer): the
     /// next frame records them all and repaints the window.
     var needsPaintRecords = true
@@ -90,6 +92,7 @@ final class Renderer {
 
     private func dropRecords(of view: View) {
         layers.drop(view)
+        paintedExtents[ObjectIdentifier(view)] = nil
         if view.changeRecipient === self {
             view.changeRecipient = nil
             view.pendingChange = []
