@@ -175,13 +175,12 @@ extension Renderer {
 
     /// The recorded extent of `view`, if it was painted.
     private func paintedRecord(of view: View) -> PaintedExtent? {
-        guard let record = paintedExtents[ObjectIdentifier(view)], record.view === view else { return nil }
-        return record
+        paintedExtents[ObjectIdentifier(view)]
     }
 
     private func store(_ extent: PixelRect, of view: View, parentOrigin o: CGPoint, pass: Int) {
         let local = extent.offsetBy(dx: -Int(o.x.rounded(.down)), dy: -Int(o.y.rounded(.down)))
-        paintedExtents[ObjectIdentifier(view)] = PaintedExtent(view: view, extent: local, pass: pass)
+        paintedExtents[ObjectIdentifier(view)] = PaintedExtent(extent: local, pass: pass)
     }
 
     /// Keeps ancestors' records supersets of their subtrees: grows them to contain
