@@ -31,11 +31,12 @@ final class FrameLoop {
     /// animation started during a frame starts at the instant that frame shows.
     var now: TimeInterval { frameTime ?? clock.now }
 
-    /// Makes the loop of `host`, tracing frame statistics when `isTracing`.
-    init(host: PlatformHost, isTracing: Bool) {
+    /// Makes the loop of `host`, timing frame work with `workClock` and tracing frame
+    /// statistics when `isTracing`.
+    init(host: PlatformHost, isTracing: Bool, workClock: WorkClock = ThreadCPUWorkClock()) {
         self.clock = host.clock
         self.host = host
-        statistics = FrameStatistics(isTracing: isTracing)
+        statistics = FrameStatistics(isTracing: isTracing, clock: workClock)
         host.frameHandler = { [weak self] in self?.runFrame() }
     }
 
@@ -74,7 +75,7 @@ final class FrameLoop {
         frameRequested = false
         let now = clock.now
         frameTime = now
-        let start = statistics.mark()
+        let start = statistics.read()
         // Animate
         let running = tickers
         tickers = running.filter { $0.tick(at: now) } + tickers.filter { t in !running.contains { $0 === t } }
@@ -91,12 +92,13 @@ final class FrameLoop {
             painted += result.pixels
             presentTime += result.presentSeconds
         }
-        let afterPaint = statistics.mark()
+        let end = statistics.read()
         statistics.record(
             FrameTiming(
-                animate: afterAnimate - start, layout: afterLayout - afterAnimate,
-                paint: max(0, afterPaint - afterLayout - presentTime), present: presentTime, pixelsPainted: painted),
-            at: start, continuous: timerActive)
+                animate: afterAnimate - start.cpu, layout: afterLayout - afterAnimate,
+                paint: max(0, end.cpu - afterLayout - presentTime), present: presentTime, wall: end.wall - start.wall,
+                pixelsPainted: painted),
+            at: start.wall, continuous: timerActive)
         frameTime = nil
         // Requests made so far are served by this frame; post-frame work may ask again.
         frameRequested = false
