@@ -10,7 +10,8 @@ enum Benchmarks {
         if let i = arguments.firstIndex(of: "--views"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
             // Profiling aid: only the push with `n` extra views.
             let s = pushFrames(size: CGSize(width: 1280, height: 800), transitions: 10, extraViews: n)
-            print(s.json)
+            let data = (try? JSONSerialization.data(withJSONObject: s.json, options: [.sortedKeys])) ?? Data()
+            print(String(decoding: data, as: UTF8.self))
             return
         }
         if arguments.contains("--growth") {
