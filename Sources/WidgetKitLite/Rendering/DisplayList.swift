@@ -41,9 +41,15 @@ struct DisplayList: Sendable, Equatable {
 
     var isEmpty: Bool { operations.isEmpty }
 
-    /// Appends a fill; a transparent colour blended over is dropped.
+    /// Appends a fill; a transparent colour blended over is dropped. A fill that replaces
+    /// every damaged pixel (SRC over the whole damage) drops the fills and composites
+    /// before it, back to the last copy: nothing they drew would be left.
     mutating func fill(_ rect: PixelRect, color: UInt32, operator op: Operator = .over) {
         guard !rect.isEmpty, !(op == .over && color >> 24 == 0) else { return }
+        if op == .source, damage.allSatisfy({ rect.contains($0) }) {
+            let start = operations.lastIndex { if case .copy = $0 { true } else { false } }.map { $0 + 1 } ?? 0
+            operations.removeSubrange(start...)
+        }
         operations.append(.fill(rect, color: color, operator: op))
     }
 

@@ -27,4 +27,20 @@ final class ManualClock: FrameClock {
     func set(_ time: TimeInterval) {
         if time.isFinite, time > now { now = time }
     }
+
+    /// Moves time forward by `seconds`, calling `runFrame` at every `1 / framesPerSecond`
+    /// step and once more at exactly the new time. Non-finite or negative durations run one
+    /// frame now.
+    func advance(by seconds: TimeInterval, framesPerSecond: Double, runFrame: () -> Void) {
+        let step = 1 / framesPerSecond
+        let end = now + (seconds.isFinite ? max(0, seconds) : 0)
+        var t = now + step
+        while t < end - 1e-9 {
+            set(t)
+            runFrame()
+            t += step
+        }
+        set(end)
+        runFrame()
+    }
 }

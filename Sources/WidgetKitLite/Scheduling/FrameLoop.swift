@@ -31,10 +31,12 @@ final class FrameLoop {
     /// animation started during a frame starts at the instant that frame shows.
     var now: TimeInterval { frameTime ?? clock.now }
 
-    /// Makes the loop of `host`, timing frame work with `workClock` and tracing frame
-    /// statistics when `isTracing`.
-    init(host: PlatformHost, isTracing: Bool, workClock: WorkClock = ThreadCPUWorkClock()) {
-        self.clock = host.clock
+    /// Makes the loop of `host`, tracing frame statistics when `isTracing`. Frames and
+    /// animations read `clock`, the host's when nil (a manual clock gives deterministic
+    /// frames on a real server; the host keeps its own for timeouts and event times).
+    /// Frame work is timed with `workClock`.
+    init(host: PlatformHost, clock: FrameClock? = nil, isTracing: Bool, workClock: WorkClock = ThreadCPUWorkClock()) {
+        self.clock = clock ?? host.clock
         self.host = host
         statistics = FrameStatistics(isTracing: isTracing, clock: workClock)
         host.frameHandler = { [weak self] in self?.runFrame() }

@@ -115,21 +115,4 @@ import Testing
         #expect(!back.isHidden && back.frame.width >= BackButton.chevronWidth)
         #expect(nav.navigationBar.titleLabel.frame.minX >= back.frame.maxX, "the title never overlaps the back button")
     }
-
-    @Test(arguments: [UserInterfaceStyle.light, .dark])
-    func barWithItemsGolden(_ style: UserInterfaceStyle) {
-        let screen = HeadlessScreen(size: CGSize(width: 360, height: 60))
-        let window = screen.makeWindow()
-        window.overrideUserInterfaceStyle = style
-        let root = ViewController()
-        root.title = "Albums"
-        let nav = NavigationController(rootViewController: root)
-        window.rootViewController = nav
-        let page = ViewController()
-        page.title = "Summer"
-        page.navigationItem.rightBarButtonItems = [BarButtonItem(systemItem: .done), BarButtonItem(systemItem: .add), BarButtonItem(systemItem: .close)]
-        nav.pushViewController(page, animated: false)
-        screen.advance(by: 0.1)
-        expectMatchesGolden(screen.snapshot(), named: "navigation-items-\(style)")
-    }
 }

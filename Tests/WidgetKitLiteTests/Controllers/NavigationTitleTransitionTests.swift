@@ -25,14 +25,6 @@ import Testing
         func backButtons() -> [BackButton] { bar.subviews.compactMap { $0 as? BackButton } }
     }
 
-    @Test(arguments: [25, 50, 75])
-    func pushGolden(percent: Int) {
-        let scene = Scene()
-        scene.navigation.pushViewController(scene.page, animated: true)
-        scene.screen.advance(by: Theme.current.navigationTransitionDuration * Double(percent) / 100)
-        expectMatchesGolden(scene.screen.snapshot(), named: "navigation-push-\(percent)", tolerance: 2)
-    }
-
     @Test func thePushMovesTheOldTitleTowardTheBackButtonAndTheNewOneInFromTheRight() {
         let scene = Scene()
         let oldTitle = scene.labels("Library")[0]

@@ -49,15 +49,4 @@ import Testing
         #expect(c.imageView?.tintColor == Theme.dark.tintColor)
         #expect(f.screen.snapshot().pixel(x: 17, y: 22) == Theme.dark.tintColor)
     }
-
-    @Test func cellsWithImagesGolden() {
-        let f = Fixture(width: 300, height: 100)
-        let plain = cell(.default, in: f)
-        plain.imageView?.image = ImageSamples.ring.withRenderingMode(.alwaysTemplate)
-        plain.accessoryType = .disclosureIndicator
-        let subtitle = cell(.subtitle, in: f, y: 50)
-        subtitle.imageView?.image = ImageSamples.picture
-        f.screen.runFrame()
-        expectMatchesGolden(f.screen.snapshot(), named: "tableviewcell-images")
-    }
 }

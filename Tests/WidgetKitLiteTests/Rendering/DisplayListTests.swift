@@ -24,6 +24,31 @@ import Testing
         #expect(list.operations.count == 1)
     }
 
+    /// A layer's list clears it and then fills it with an opaque background: the clear is
+    /// dropped (one pass over the pixels less), and so is anything drawn before the fill —
+    /// but not a copy, nor what comes after it.
+    @Test func aFillReplacingTheWholeDamageDropsWhatItHides() {
+        let all = PixelRect(x: 0, y: 0, width: 10, height: 10)
+        var list = DisplayList(damage: [all])
+        list.fill(all, color: 0, operator: .source)
+        list.composite(LayerID(rawValue: 1), source: PixelRect(x: 0, y: 0, width: 4, height: 4), at: PixelPoint(x: 1, y: 1))
+        list.fill(all, color: 0xFFFF_FFFF, operator: .source)
+        #expect(list.operations == [.fill(all, color: 0xFFFF_FFFF, operator: .source)])
+
+        var scrolled = DisplayList(damage: [PixelRect(x: 0, y: 0, width: 10, height: 2)])
+        scrolled.copy(PixelRect(x: 0, y: 0, width: 10, height: 8), dx: 0, dy: 2)
+        scrolled.fill(all, color: 0xFF00_0000, operator: .source)
+        scrolled.fill(all, color: 0xFFFF_FFFF, operator: .source)
+        #expect(scrolled.operations.count == 2, "the copy stays: \(scrolled.operations)")
+
+        // Partial fills, and fills blended over, hide nothing.
+        var partial = DisplayList(damage: [all])
+        partial.fill(all, color: 0xFF00_0000, operator: .source)
+        partial.fill(PixelRect(x: 0, y: 0, width: 10, height: 9), color: 0xFFFF_FFFF, operator: .source)
+        partial.fill(all, color: 0xFFFF_FFFF, operator: .over)
+        #expect(partial.operations.count == 3)
+    }
+
     @Test func changedRectsAddCopyDestinationsInsideTheBounds() {
         var list = DisplayList(damage: [PixelRect(x: 0, y: 90, width: 100, height: 10)])
         list.copy(PixelRect(x: 0, y: 10, width: 100, height: 90), dx: 0, dy: -10)

@@ -27,6 +27,18 @@ enum PixelComparison {
         return found
     }
 
+    /// The largest difference of any channel (of those in `channels`) between two images of
+    /// equal size.
+    static func largestDifference(_ actual: [UInt32], _ expected: [UInt32], channels: UInt32 = 0xFFFF_FFFF) -> Int {
+        var worst = 0
+        for (a, e) in zip(actual, expected) where a & channels != e & channels {
+            for shift: UInt32 in [0, 8, 16, 24] where (channels >> shift) & 0xFF != 0 {
+                worst = max(worst, abs(Int((a >> shift) & 0xFF) - Int((e >> shift) & 0xFF)))
+            }
+        }
+        return worst
+    }
+
     /// Every pixel of `canvas`, row by row.
     static func pixels(of canvas: Canvas) -> [UInt32] {
         var out: [UInt32] = []

@@ -86,30 +86,4 @@ import Testing
         let ink = inkedPixels(sanitised)
         #expect(!ink.isEmpty && ink.allSatisfy { $0.y < Int(layout.size.height) })
     }
-
-    @Test func textRenderingMatchesGolden() {
-        let bitmap = whiteBitmap(width: 240, height: 96)
-        let canvas = bitmap.canvas
-        let samples: [(String, Font, Color, TextAlignment)] = [
-            ("Settings › General — ok…", .systemFont(ofSize: 17), .black, .left),
-            ("Semibold title", .systemFont(ofSize: 17, weight: .semibold), .black, .center),
-            ("Tab label 10 pt", .systemFont(ofSize: 10), .systemBlue, .right),
-            ("Wrapped body text that runs on", .systemFont(ofSize: 13), .darkGray, .left),
-        ]
-        var y: CGFloat = 4
-        for (text, font, color, alignment) in samples {
-            let layout = TextLayout(text: text, font: font, scale: 1, maxWidth: 232, numberOfLines: 1)
-            layout.draw(in: canvas, at: CGPoint(x: 4, y: y), width: 232, alignment: alignment, color: color)
-            y += layout.size.height + 2
-        }
-        expectMatchesGolden(bitmap.image, named: "text-samples")
-    }
-
-    @Test func scaleTwoTextRenderingMatchesGolden() {
-        let bitmap = whiteBitmap(width: 240, height: 100)
-        let layout = TextLayout(
-            text: "Crisp at 2× — wraps at words", font: .systemFont(ofSize: 15), scale: 2, maxWidth: 110, numberOfLines: 2)
-        layout.draw(in: bitmap.canvas, at: CGPoint(x: 6, y: 6), width: 220, alignment: .left, color: .black)
-        expectMatchesGolden(bitmap.image, named: "text-scale2")
-    }
 }

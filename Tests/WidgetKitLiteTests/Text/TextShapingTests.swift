@@ -88,18 +88,6 @@ import Testing
         let accents = layout("e\u{301}e\u{301}", maxWidth: 1)
         #expect(accents.lines.map(\.textRange) == [0..<3, 3..<6])
     }
-
-    @Test func shapedTextMatchesGolden() {
-        let bitmap = Bitmap(width: 260, height: 130)
-        bitmap.canvas.fill(bitmap.canvas.bounds, with: Color.white.premultiplied)
-        var y: CGFloat = 4
-        for text in ["AVA Wave: kerned", "office ffi fl ligatures", "سلام عليكم — Arabic", "中文 fallback, e\u{301} x\u{301}"] {
-            let line = TextLayout(text: text, font: body, scale: 1, maxWidth: 250, numberOfLines: 1)
-            line.draw(in: bitmap.canvas, at: CGPoint(x: 5, y: y), width: 250, alignment: .left, color: .black)
-            y += line.size.height + 10
-        }
-        expectMatchesGolden(bitmap.image, named: "text-shaping")
-    }
 }
 
 @MainActor @Suite struct TextMeasuringTests {

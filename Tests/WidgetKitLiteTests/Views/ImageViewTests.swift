@@ -3,24 +3,6 @@ import Testing
 @testable import WidgetKitLite
 
 @MainActor @Suite struct ImageViewTests {
-    static let modes: [(String, View.ContentMode)] = [
-        ("fill", .scaleToFill), ("fit", .scaleAspectFit), ("aspectfill", .scaleAspectFill), ("center", .center),
-    ]
-
-    /// The 40 × 20 picture in a 60 × 60 view in each content mode, at 1× and 2×.
-    @Test(arguments: [0, 1, 2, 3], [CGFloat(1), 2])
-    func contentModes(_ index: Int, _ scale: CGFloat) {
-        let (name, mode) = Self.modes[index]
-        let f = Fixture(width: 80, height: 80, scale: scale)
-        let view = ImageView(image: ImageSamples.picture)
-        view.contentMode = mode
-        view.frame = CGRect(x: 10, y: 10, width: 60, height: 60)
-        view.backgroundColor = Color(white: 0.9)
-        f.root.addSubview(view)
-        f.screen.runFrame()
-        expectMatchesGolden(f.screen.snapshot(), named: "imageview-\(name)-\(Int(scale))x")
-    }
-
     @Test func placementOfEachMode() {
         let bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
         let size = CGSize(width: 40, height: 20)

@@ -47,16 +47,7 @@ public final class HeadlessScreen {
     /// Moves the clock forward by `seconds`, running a frame every 1/60 s and a final one
     /// at exactly the new time. Non-finite or negative durations run one frame now.
     public func advance(by seconds: TimeInterval) {
-        let step = 1 / Self.framesPerSecond
-        let end = now + (seconds.isFinite ? max(0, seconds) : 0)
-        var t = now + step
-        while t < end - 1e-9 {
-            host.manualClock.set(t)
-            runFrame()
-            t += step
-        }
-        host.manualClock.set(end)
-        runFrame()
+        host.manualClock.advance(by: seconds, framesPerSecond: Self.framesPerSecond) { runFrame() }
     }
 
     /// Runs one frame at the current time.
