@@ -10,7 +10,9 @@ import Foundation
 open class View {
     // MARK: Model values
 
-    var modelFrame: CGRect
+    var modelFrame: CGRect {
+        didSet { if isSummarizedAsPlain { superview?.plainSubviewsSummary = nil } }
+    }
     var modelBoundsOrigin: CGPoint = .zero
     var modelAlpha: CGFloat = 1
     var modelBackgroundColor: Color?
@@ -24,11 +26,15 @@ open class View {
     // MARK: Hierarchy state
 
     /// The view's subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] = [] {
+        didSet { plainSubviewsSummary = nil }
+    }
     /// The view this view is a subview of.
     public internal(set) weak var superview: View?
     /// The view controller whose root view this is, if any.
-    weak var owningViewController: ViewController?
+    weak var owningViewController: ViewController? {
+        didSet { if isSummarizedAsPlain { superview?.plainSubviewsSummary = nil } }
+    }
 
     // MARK: Render and layout state
 
@@ -39,11 +45,24 @@ open class View {
 
     var needsLayout = true
     var subtreeNeedsLayout = true
-    var storedSafeAreaInsets: EdgeInsets = .zero
+    var storedSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if isSummarizedAsPlain { superview?.plainSubviewsSummary = nil } }
+    }
     /// Safe-area amounts a container adds over this view (bars), before overlap propagation.
     var containerSafeAreaInsets: EdgeInsets = .zero {
-        didSet { if containerSafeAreaInsets != oldValue { updateSafeAreaInsetsIfNeeded() } }
+        didSet {
+            guard containerSafeAreaInsets != oldValue else { return }
+            if isSummarizedAsPlain { superview?.plainSubviewsSummary = nil }
+            updateSafeAreaInsetsIfNeeded()
+        }
     }
+    /// The subviews a change of this view's safe area can skip, while valid (see
+    /// `PlainSubviewsSummary`); nil once a subview is added, removed or reordered, or one
+    /// counted in it moves or changes its insets.
+    var plainSubviewsSummary: PlainSubviewsSummary?
+    /// Whether the superview's `plainSubviewsSummary` counts this view among its plain
+    /// subviews (a change of this view's frame or insets then drops that summary).
+    var isSummarizedAsPlain = false
 
     /// Creates a view with the given frame (sanitised: NaN and infinities become 0).
     public init(frame: CGRect) {
@@ -206,8 +225,12 @@ open class View {
     var drawsContentHint: Bool { true }
 
     /// Called when the superview's size or safe area changed, and when added to one: views
-    /// pinned to their superview (the bottom bar) place themselves here.
+    /// pinned to their superview (the bottom bar) place themselves here. A subclass that
+    /// overrides it also returns true from `placesItselfInSuperview`.
     func layoutInSuperview() {}
+
+    /// Whether `layoutInSuperview()` does something: true in the subclasses that override it.
+    var placesItselfInSuperview: Bool { false }
 
     // MARK: Hierarchy hooks
 
