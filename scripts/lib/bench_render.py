@@ -5,7 +5,12 @@ GTK4 GtkStack (cairo) and Qt 5 peers; bytes per transition over a TCP display (a
 proxy in front of the server's TCP port, DISPLAY=127.0.0.1:M) and whether the TCP window
 shows the same pixels as the local one. Prints one JSON object.
 
-usage: bench_render.py TABDEMO XVFB_PID DISPLAY_NUMBER PEERS_DIR"""
+With --hidpi, only HiDPI: per push frame of an 800×600-point window at scale 2 (1600×1200
+pixels; the Xvfb screen should be at least that large), client and X server CPU for the
+RENDER and MIT-SHM renderers.
+
+usage: bench_render.py TABDEMO XVFB_PID DISPLAY_NUMBER PEERS_DIR
+       bench_render.py --hidpi TABDEMO XVFB_PID DISPLAY_NUMBER"""
 import json, os, subprocess, sys, time
 
 from tcp_count import CountingProxy
@@ -51,7 +56,7 @@ def differing_pixels(a, b):
         return None
 
 
-def run_tabdemo(binary, display, local_display, renderer, xvfb_pid, proxy=None, shot=None):
+def run_tabdemo(binary, display, local_display, renderer, xvfb_pid, proxy=None, shot=None, size="1280x800", scale=None):
     env = dict(os.environ, WKL_TRACE="1", DISPLAY=display)
     env.pop("WKL_NO_SHM", None)
     if renderer:
@@ -60,7 +65,8 @@ def run_tabdemo(binary, display, local_display, renderer, xvfb_pid, proxy=None, 
         env.pop("WKL_RENDERER", None)
     trace_path = f"/tmp/wkl-bench-render-{os.getpid()}.log"
     trace = open(trace_path, "w")
-    proc = subprocess.Popen([binary, "--size", "1280x800"], env=env, stderr=trace, stdout=subprocess.DEVNULL)
+    args = [binary, "--size", size] + (["--scale", str(scale)] if scale else [])
+    proc = subprocess.Popen(args, env=env, stderr=trace, stdout=subprocess.DEVNULL)
     result = {}
     try:
         window = window_of(proc.pid, local_display)
@@ -85,6 +91,11 @@ def run_tabdemo(binary, display, local_display, renderer, xvfb_pid, proxy=None, 
         frames = sum(e["frames"] for e in events)
         result["frames"] = frames
         result["missed"] = sum(e["missed"] for e in events)
+        # In-frame work by the frame thread's CPU clock, and the frames' wall time (medians of
+        # the per-second trace lines' p50).
+        for key_, name in [("totalP50", "frameWorkCpuP50Ms"), ("wallP50", "frameWallP50Ms")]:
+            values = sorted(e[key_] for e in events if key_ in e)
+            result[name] = values[len(values) // 2] if values else None
         result["clientCpuMsPerFrame"] = client * 1000 / frames if frames else None
         result["serverCpuMsPerFrame"] = server * 1000 / frames if frames else None
         if result["clientCpuMsPerFrame"] is not None:
@@ -162,7 +173,19 @@ def run_peer(script, display, xvfb_pid, proxy=None, extra_env=None):
     return result
 
 
+def main_hidpi():
+    binary, xvfb_pid, number = sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+    local = f":{number}"
+    os.environ["DISPLAY"] = local
+    out = {"size": "800x600", "scale": 2, "renderers": {}}
+    for renderer in ["xrender", "shm"]:
+        out["renderers"][renderer] = run_tabdemo(binary, local, local, renderer, xvfb_pid, size="800x600", scale=2)
+    print(json.dumps(out))
+
+
 def main():
+    if sys.argv[1] == "--hidpi":
+        return main_hidpi()
     binary, xvfb_pid, number, peers = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
     local = f":{number}"
     os.environ["DISPLAY"] = local

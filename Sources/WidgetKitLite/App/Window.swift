@@ -142,7 +142,6 @@ open class Window: View {
             }
             // Finished tracks rest at their model value; drop them after one last repaint.
             view.markDirty(contentChanged: view.tracks.keys.contains { $0 != .frame && $0 != .alpha })
-            (view as? AnimatedValue)?.onChange?()
             for (property, track) in view.tracks where track.driver.isFinished(at: now) {
                 view.tracks[property] = nil
             }

@@ -1,15 +1,12 @@
 import Foundation
 
-/// What the renderer keeps for one view: its backing stores (content, rounded background,
-/// rasterised subtree), whether they are still valid, and where the view was last painted.
-/// Views hold none of this; they only report changes.
+/// What the renderer keeps for one view's backing stores (content, rounded background,
+/// rasterised subtree) and whether they are still valid; where the view was painted is a
+/// `PaintedExtent`. Views hold none of this; they only report changes.
 @MainActor
 final class RenderRecord {
     /// The view described (records of views that went away are dropped).
     weak var view: View?
-
-    /// Where the view and its subtree were last painted, in window device pixels.
-    var paintedRect: PixelRect = .zero
 
     /// Whether `content` shows what `draw(_:in:)` draws now, at `contentSize`.
     var contentIsValid = false

@@ -36,10 +36,11 @@ final class FrameLoop {
     /// Makes the loop of `host`, tracing frame statistics when `isTracing`. Frames and
     /// animations read `clock`, the host's when nil (a manual clock gives deterministic
     /// frames on a real server; the host keeps its own for timeouts and event times).
-    init(host: PlatformHost, clock: FrameClock? = nil, isTracing: Bool) {
+    /// Frame work is timed with `workClock`.
+    init(host: PlatformHost, clock: FrameClock? = nil, isTracing: Bool, workClock: WorkClock = ThreadCPUWorkClock()) {
         self.clock = clock ?? host.clock
         self.host = host
-        statistics = FrameStatistics(isTracing: isTracing)
+        statistics = FrameStatistics(isTracing: isTracing, clock: workClock)
         timers = FrameLoopTimers(host: host, clock: self.clock)
         host.frameHandler = { [weak self] in self?.runFrame() }
         // A wakeup between frames shows what its timers changed at once, in the same wakeup.
@@ -93,7 +94,7 @@ final class FrameLoop {
         frameRequested = false
         let now = clock.now
         frameTime = now
-        let start = statistics.mark()
+        let start = statistics.read()
         // Animate
         timers.fireDue(at: now)
         let running = tickers
@@ -111,12 +112,13 @@ final class FrameLoop {
             painted += result.pixels
             presentTime += result.presentSeconds
         }
-        let afterPaint = statistics.mark()
+        let end = statistics.read()
         statistics.record(
             FrameTiming(
-                animate: afterAnimate - start, layout: afterLayout - afterAnimate,
-                paint: max(0, afterPaint - afterLayout - presentTime), present: presentTime, pixelsPainted: painted),
-            at: start, continuous: timerActive)
+                animate: afterAnimate - start.cpu, layout: afterLayout - afterAnimate,
+                paint: max(0, end.cpu - afterLayout - presentTime), present: presentTime, wall: end.wall - start.wall,
+                pixelsPainted: painted),
+            at: start.wall, continuous: timerActive)
         frameTime = nil
         // Requests made so far are served by this frame; post-frame work may ask again.
         frameRequested = false

@@ -10,7 +10,9 @@ import Foundation
 open class View {
     // MARK: Model values
 
-    var modelFrame: CGRect
+    var modelFrame: CGRect {
+        didSet { if isSummarizedAsPlain { superview?.plainSubviewsSummary = nil } }
+    }
     var modelBoundsOrigin: CGPoint = .zero
     var modelAlpha: CGFloat = 1
     var modelBackgroundColor: Color?
@@ -18,25 +20,49 @@ open class View {
 
     /// Running animations, at most one per property.
     var tracks: [AnimatableProperty: PropertyTrack] = [:]
+    /// The animated values this view's window shows (`AnimatedValue.owner`).
+    var animatedValues: [AnimatedValue] = []
 
     // MARK: Hierarchy state
 
     /// The view's subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] = [] {
+        didSet { plainSubviewsSummary = nil }
+    }
     /// The view this view is a subview of.
     public internal(set) weak var superview: View?
     /// The view controller whose root view this is, if any.
-    weak var owningViewController: ViewController?
+    weak var owningViewController: ViewController? {
+        didSet { if isSummarizedAsPlain { superview?.plainSubviewsSummary = nil } }
+    }
 
     // MARK: Render and layout state
 
+    /// What changed since the last frame of `changeRecipient`, the renderer told of it (nil
+    /// when nothing is recorded).
+    var pendingChange: ViewChange = []
+    weak var changeRecipient: Renderer?
+
     var needsLayout = true
     var subtreeNeedsLayout = true
-    var storedSafeAreaInsets: EdgeInsets = .zero
+    var storedSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if isSummarizedAsPlain { superview?.plainSubviewsSummary = nil } }
+    }
     /// Safe-area amounts a container adds over this view (bars), before overlap propagation.
     var containerSafeAreaInsets: EdgeInsets = .zero {
-        didSet { if containerSafeAreaInsets != oldValue { updateSafeAreaInsetsIfNeeded() } }
+        didSet {
+            guard containerSafeAreaInsets != oldValue else { return }
+            if isSummarizedAsPlain { superview?.plainSubviewsSummary = nil }
+            updateSafeAreaInsetsIfNeeded()
+        }
     }
+    /// The subviews a change of this view's safe area can skip, while valid (see
+    /// `PlainSubviewsSummary`); nil once a subview is added, removed or reordered, or one
+    /// counted in it moves or changes its insets.
+    var plainSubviewsSummary: PlainSubviewsSummary?
+    /// Whether the superview's `plainSubviewsSummary` counts this view among its plain
+    /// subviews (a change of this view's frame or insets then drops that summary).
+    var isSummarizedAsPlain = false
 
     /// Creates a view with the given frame (sanitised: NaN and infinities become 0).
     public init(frame: CGRect) {
@@ -199,8 +225,12 @@ open class View {
     var drawsContentHint: Bool { true }
 
     /// Called when the superview's size or safe area changed, and when added to one: views
-    /// pinned to their superview (the bottom bar) place themselves here.
+    /// pinned to their superview (the bottom bar) place themselves here. A subclass that
+    /// overrides it also returns true from `placesItselfInSuperview`.
     func layoutInSuperview() {}
+
+    /// Whether `layoutInSuperview()` does something: true in the subclasses that override it.
+    var placesItselfInSuperview: Bool { false }
 
     // MARK: Hierarchy hooks
 
@@ -321,12 +351,23 @@ open class View {
         return nil
     }
 
-    /// Tells the window's renderer that this view is about to change. Call it *before* a
-    /// change, so the area the view covers now is captured as damage. `contentChanged` is
-    /// false for changes that only move or fade the view as a whole (its own rasterised
-    /// subtree stays valid); any change invalidates the rasterised subtrees of ancestors.
+    /// Records that the view changed, for its window's next frame: the area it was painted
+    /// on then and the area it covers at that frame are repainted. Only the first call
+    /// between two frames reaches the renderer; later ones merge into the record, so any
+    /// number of changes to a view costs one damage computation per frame. The record is
+    /// made before or after the change alike. `contentChanged` is false for changes that
+    /// only move or fade the view as a whole (its own rasterised subtree stays valid); any
+    /// change invalidates the rasterised subtrees of ancestors.
     func markDirty(contentChanged: Bool = true) {
-        window?.renderer.viewWillChange(self, contentChanged: contentChanged)
+        let change: ViewChange = contentChanged ? [.placement, .content] : .placement
+        if changeRecipient != nil {
+            pendingChange.formUnion(change)
+            return
+        }
+        guard let renderer = window?.renderer else { return }
+        pendingChange = change
+        changeRecipient = renderer
+        renderer.viewChanged(self)
     }
 
     // MARK: Rasterization
