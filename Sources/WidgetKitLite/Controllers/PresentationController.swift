@@ -4,8 +4,9 @@ import Foundation
 /// UIKit's `UIPresentationController` with the standard transitions. It puts a dimming
 /// view over the presenter and a container holding the presented controller's view over
 /// that; both transitions are `TransitionDriver`s, so `transitionCoordinator` offers them
-/// to alongside animations, and the interactive dismissal (a downward drag on a sheet) is
-/// scrubbed, completed or cancelled like the interactive pop.
+/// to alongside animations, and the interactive dismissal (a downward drag on a sheet, also
+/// one starting in a list that rests at its top) is scrubbed, completed or cancelled like
+/// the interactive pop.
 @MainActor
 final class PresentationController {
     /// How the presented view is laid out and moves.
