@@ -17,6 +17,10 @@ from tcp_count import CountingProxy
 
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 TRANSITIONS = int(os.environ.get("BENCH_TRANSITIONS", "20"))
+# Local CPU figures are medians of this many interleaved rounds (each renderer and peer once
+# per round), so that a burst of load on the shared machine moves one sample, not the ratio.
+ROUNDS = max(1, int(os.environ.get("BENCH_ROUNDS", "3")))
+CPU_KEYS = ["clientCpuMsPerFrame", "serverCpuMsPerFrame", "totalCpuMsPerFrame"]
 PEER_FRAMES_PER_SLIDE = 18  # 300 ms at 60 Hz
 
 
@@ -173,6 +177,20 @@ def run_peer(script, display, xvfb_pid, proxy=None, extra_env=None):
     return result
 
 
+def take_medians(result, samples):
+    """Replaces the CPU figures of `result` by their medians over `samples` (results of the
+    same program), keeping every sample's figures under "rounds"."""
+    good = [x for x in samples if x.get("totalCpuMsPerFrame") is not None]
+    if not good:
+        return
+    for key in CPU_KEYS:
+        values = sorted(x[key] for x in good)
+        result[key] = values[len(values) // 2]
+    result["rounds"] = [{k: x[k] for k in CPU_KEYS} for x in good]
+    result["missed"] = sum(x.get("missed", 0) for x in good)
+    result["frames"] = sum(x.get("frames", 0) for x in good)
+
+
 def main_hidpi():
     binary, xvfb_pid, number = sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
     local = f":{number}"
@@ -195,8 +213,10 @@ def main():
     out = {"renderers": {}, "tcp": {}, "peers": {}}
     work = f"/tmp/wkl-bench-shots-{os.getpid()}"
     os.makedirs(work, exist_ok=True)
+    samples = {}
     for renderer in ["xrender", "shm", "putimage"]:
         out["renderers"][renderer] = run_tabdemo(binary, local, local, renderer, xvfb_pid, shot=f"{work}/{renderer}.png")
+        samples[renderer] = [out["renderers"][renderer]]
     # Over TCP: the default choice (RENDER for a remote display), and client-side frames.
     for renderer in [None, "putimage"]:
         name = renderer or "default"
@@ -211,6 +231,21 @@ def main():
         out["peers"]["qt5"] = run_peer(f"{peers}/qtslide_peer.py", local, xvfb_pid, extra_env={"QT_QPA_PLATFORM": "xcb"})
         out["peers"]["qt5"]["bytesPerTransition"] = run_peer(
             f"{peers}/qtslide_peer.py", tcp, xvfb_pid, proxy=proxy, extra_env={"QT_QPA_PLATFORM": "xcb"}).get("bytesPerTransition")
+    peer_runs = {
+        "gtk4": (f"{peers}/gtkstack_peer.py", {"GSK_RENDERER": "cairo", "GDK_BACKEND": "x11"}),
+        "qt5": (f"{peers}/qtslide_peer.py", {"QT_QPA_PLATFORM": "xcb"}),
+    }
+    for name in out["peers"]:
+        samples[name] = [out["peers"][name]]
+    for _ in range(ROUNDS - 1):
+        for renderer in ["xrender", "shm", "putimage"]:
+            samples[renderer].append(run_tabdemo(binary, local, local, renderer, xvfb_pid))
+        for name in out["peers"]:
+            script, env = peer_runs[name]
+            samples[name].append(run_peer(script, local, xvfb_pid, extra_env=env))
+    for name, runs in samples.items():
+        take_medians(out["renderers"].get(name) or out["peers"][name], runs)
+    out["rounds"] = ROUNDS
     print(json.dumps(out))
 
 
