@@ -11,8 +11,9 @@ import Foundation
 ///
 /// A scroll view makes one for each drag it follows: its own pan's, or one the sheet's
 /// dismissal pan began while the list rested at its top (`SheetDismissPanGestureRecognizer`).
-/// The dismissal starts only when the drag first goes past the top edge, and only if no
-/// presentation transition runs then (the list rubber-bands instead).
+/// The dismissal starts when the drag first goes past the top edge; if the sheet cannot
+/// follow then (a presentation transition runs), the list rubber-bands for the rest of the
+/// drag rather than jump when the transition ends.
 @MainActor
 final class SheetDragHandoff {
     private weak var sheet: PresentationController?
@@ -22,6 +23,8 @@ final class SheetDragHandoff {
     /// How far the sheet is pulled below its rest position, in points (0 while the list
     /// scrolls).
     private(set) var distance: CGFloat = 0
+    /// Whether the sheet could not follow when the drag first went past the top.
+    private var isDeclined = false
 
     init(sheet: PresentationController) {
         self.sheet = sheet
@@ -32,8 +35,11 @@ final class SheetDragHandoff {
     /// did, in which case the list is to stay at `top`.
     func follow(offset: CGFloat, top: CGFloat) -> Bool {
         let pull = offset.isFinite ? max(0, top - offset) : 0
-        if pull > 0, !isPullingSheet {
-            guard let sheet, sheet.beginDismissalDrag() else { return false }
+        if pull > 0, !isPullingSheet, !isDeclined {
+            guard let sheet, sheet.beginDismissalDrag() else {
+                isDeclined = true
+                return false
+            }
             isPullingSheet = true
         }
         guard isPullingSheet else { return false }

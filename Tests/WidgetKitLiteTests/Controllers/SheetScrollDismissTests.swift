@@ -180,4 +180,24 @@ private final class ListSheet: ViewController {
         f.screen.advance(by: 1)
         f.expectIdle()
     }
+
+    @Test func aListReachingItsTopWhileTheSheetIsDismissedByKeyRubberBands() {
+        let (f, sheet) = presentList()
+        sheet.table.contentOffset = CGPoint(x: 0, y: 30)
+        f.screen.runFrame()
+        f.screen.press(at: CGPoint(x: 200, y: 100))
+        var p = move(f, from: CGPoint(x: 200, y: 100), by: 20, steps: 4)
+        f.screen.key("Escape")
+        // The sheet slides away by itself; the list's drag goes past its top and bands.
+        p = move(f, from: p, by: 60, steps: 6)
+        #expect(sheet.table.contentOffset.y < 0, "the list rubber-bands (at \(sheet.table.contentOffset.y))")
+        #expect(sheet.transitionCoordinator?.isInteractive == false)
+        p = move(f, from: p, by: 10, steps: 30)
+        #expect(sheet.table.contentOffset.y < 0)
+        f.screen.release(at: p)
+        f.screen.advance(by: 1)
+        #expect(f.tabs.presentedViewController == nil)
+        #expect(!sheet.table.isDragging)
+        f.expectIdle()
+    }
 }
