@@ -28,6 +28,12 @@ enum Benchmarks {
             print(typing())
             return
         }
+        if arguments.contains("--list-memory") {
+            // Only the 200-row list app's resident memory, alone in this process.
+            let data = (try? JSONSerialization.data(withJSONObject: ListMemoryBenchmark.run(), options: [.sortedKeys])) ?? Data()
+            print(String(decoding: data, as: UTF8.self))
+            return
+        }
         if arguments.contains("--lists") {
             // Only the table view measurements.
             let data = (try? JSONSerialization.data(withJSONObject: ListBenchmarks.run(quick: quick), options: [.prettyPrinted, .sortedKeys])) ?? Data()
