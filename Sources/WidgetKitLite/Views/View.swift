@@ -41,8 +41,9 @@ open class View {
         set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
     /// The storage of `superview`, which hot walks up the tree read without retaining
-    /// anything (`View.withAncestors`).
-    /// Written on the main actor only; read without isolation by `forEachAncestor`.
+    /// anything (`forEachAncestor(_:)`).
+    /// Written on the main actor (and by the superview's `deinit`); read without isolation
+    /// by `forEachAncestor`.
     nonisolated(unsafe) private(set) var superviewReference: Unmanaged<View>?
     /// The view controller whose root view this is, if any.
     weak var owningViewController: ViewController? {
@@ -95,9 +96,10 @@ open class View {
     /// Creates a view with a zero frame.
     public convenience init() { self.init(frame: .zero) }
 
-    /// Clears the `superview` of the subviews that outlive this view.
-    isolated deinit {
-        for sub in subviews { sub.superview = nil }
+    /// Clears the `superview` of the subviews that outlive this view. (Not an `isolated
+    /// deinit`: subclasses keep declaring a plain `deinit`.)
+    deinit {
+        for sub in subviews { sub.superviewReference = nil }
     }
 
     // MARK: Geometry

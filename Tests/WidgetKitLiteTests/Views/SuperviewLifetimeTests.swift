@@ -47,30 +47,52 @@ import Testing
         #expect(child.superview === other)
     }
 
-    @Test func aFreedWindowLeavesItsRetainedSubtreeDetached() {
+    @Test func aSubclassWithItsOwnDeinitClearsItsSubviewsToo() {
+        let child = View()
+        let deinits = DeinitCount()
+        do {
+            let parent = DeinitCountingView(count: deinits)
+            parent.addSubview(child)
+        }
+        #expect(deinits.value == 1)
+        #expect(child.superview == nil)
+    }
+
+    @Test func aSubtreeMovedBetweenWindowsIsPaintedInTheNewOne() {
         let page = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let label = Label(frame: CGRect(x: 10, y: 10, width: 100, height: 20))
         label.text = "Kept"
         page.addSubview(label)
-        weak var freedWindow: Window?
-        do {
-            let screen = HeadlessScreen(size: CGSize(width: 320, height: 240))
-            let window = screen.makeWindow()
-            window.addSubview(page)
-            screen.advance(by: 0.1)
-            #expect(label.window === window)
-            freedWindow = window
-        }
-        #expect(freedWindow == nil)
+        let first = HeadlessScreen(size: CGSize(width: 320, height: 240))
+        let firstWindow = first.makeWindow()
+        firstWindow.addSubview(page)
+        first.advance(by: 0.1)
+        #expect(label.window === firstWindow)
+        #expect(firstWindow.renderer.layers.existingRecord(for: label) != nil)
+        page.removeFromSuperview()
         #expect(page.superview == nil)
         #expect(label.window == nil)
-        #expect(label.superview === page)
-        // The detached subtree joins another window and is painted there.
-        let screen = HeadlessScreen(size: CGSize(width: 320, height: 240))
-        let window = screen.makeWindow()
-        window.addSubview(page)
-        screen.advance(by: 0.1)
-        #expect(label.window === window)
-        #expect(screen.isIdle)
+        #expect(firstWindow.renderer.layers.existingRecord(for: label) == nil)
+        let second = HeadlessScreen(size: CGSize(width: 320, height: 240))
+        let secondWindow = second.makeWindow()
+        secondWindow.addSubview(page)
+        second.advance(by: 0.1)
+        #expect(label.window === secondWindow)
+        #expect(secondWindow.renderer.layers.existingRecord(for: label)?.contentIsValid == true)
     }
+}
+
+/// A view subclass with a plain `deinit` (as apps declare them).
+private final class DeinitCountingView: View {
+    let count: DeinitCount
+    init(count: DeinitCount) {
+        self.count = count
+        super.init(frame: .zero)
+    }
+    deinit { count.value += 1 }
+}
+
+/// How many `DeinitCountingView`s went away (written by their `deinit`, read on the test's actor).
+private final class DeinitCount: @unchecked Sendable {
+    var value = 0
 }
