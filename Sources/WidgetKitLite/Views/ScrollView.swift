@@ -149,6 +149,8 @@ open class ScrollView: View {
     var motion: ScrollMotion?
     /// The offset the drag started from, before rubber-banding.
     var dragOrigin: CGPoint = .zero
+    /// The sheet this drag is shared with, while a drag inside a sheet lasts.
+    var sheetHandoff: SheetDragHandoff?
     /// The rubber-band constant of UIKit's formula.
     static let rubberBandCoefficient: CGFloat = 0.55
 
