@@ -136,7 +136,7 @@ open class Window: View {
 
     func animatePhase(at now: TimeInterval) {
         for (id, view) in animatingViews {
-            if view.window !== self {
+            if !view.isInTree(of: self) {
                 animatingViews[id] = nil
                 continue
             }

@@ -5,8 +5,12 @@ import Foundation
 /// `PaintedExtent`. Views hold none of this; they only report changes.
 @MainActor
 final class RenderRecord {
-    /// The view described (records of views that went away are dropped).
-    weak var view: View?
+    /// The `View.serial` of the view described. The record holds no reference to its view
+    /// (a weak reference would put every recorded view's reference counting on its slow
+    /// path): the cache keys it by the view's identifier and drops it when the view leaves
+    /// the window; the serial tells a record left by a freed view whose identifier was
+    /// reused from the new view's.
+    let viewSerial: UInt64
 
     /// Whether `content` shows what `draw(_:in:)` draws now, at `contentSize`.
     var contentIsValid = false
@@ -32,7 +36,7 @@ final class RenderRecord {
     var rasterLiveIndex: Int?
 
     init(view: View) {
-        self.view = view
+        viewSerial = view.serial
     }
 
     /// Every backing store the record holds.

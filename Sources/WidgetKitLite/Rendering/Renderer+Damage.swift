@@ -54,7 +54,7 @@ extension Renderer {
         }
         var measured: [(view: View, parentOrigin: CGPoint)] = []
         var inside: [View] = []
-        for view in changedViews where view.changeRecipient === self && view.window === window {
+        for view in changedViews where view.changeRecipient === self && view.isInTree(of: window) {
             if view === window {
                 pendingDamage.append(windowBounds)
             } else if hasChangedAncestor(view) {
@@ -128,12 +128,12 @@ extension Renderer {
     }
 
     private func hasChangedAncestor(_ view: View) -> Bool {
-        var ancestor = view.superview
-        while let a = ancestor {
-            if a.changeRecipient === self { return true }
-            ancestor = a.superview
+        var found = false
+        view.forEachAncestor { a in
+            found = a !== view && a.changeRecipient === self
+            return !found
         }
-        return false
+        return found
     }
 
     /// Whether `view` has no recorded extent, or changed and was not measured in `pass`.

@@ -104,11 +104,11 @@ final class Renderer {
     /// drawn live over a raster do not invalidate it).
     func invalidateRasterizedAncestors(of view: View) {
         var insideLive = view.drawsOutsideRasterization
-        var ancestor = view.superview
-        while let a = ancestor {
+        view.forEachAncestor { a in
+            guard a !== view else { return true }
             if a.shouldRasterize && !insideLive { layers.existingRecord(for: a)?.rasterIsValid = false }
             insideLive = insideLive || a.drawsOutsideRasterization
-            ancestor = a.superview
+            return true
         }
     }
 

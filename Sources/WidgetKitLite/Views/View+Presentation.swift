@@ -11,7 +11,17 @@ extension View: AnimationTarget {
             cornerRadius: presentationCornerRadius)
     }
 
-    var animationNow: TimeInterval { animationLoop?.now ?? 0 }
+    /// The animation clock of the view's window (0 in no window); finds the window without
+    /// retaining the ancestors (read for every presented property of a moving view).
+    var animationNow: TimeInterval {
+        var now: TimeInterval = 0
+        forEachAncestor { view in
+            guard let window = view as? Window else { return true }
+            now = window.frameLoop?.now ?? 0
+            return false
+        }
+        return now
+    }
 
     /// The loop of the window the view is in.
     var animationLoop: FrameLoop? { window?.frameLoop }

@@ -30,7 +30,21 @@ open class View {
         didSet { plainSubviewsSummary = nil }
     }
     /// The view this view is a subview of.
-    public internal(set) weak var superview: View?
+    ///
+    /// Non-owning and not `weak`: a weak reference would give every view with subviews a
+    /// side table, and every retain and release of it would take the slow path. It cannot
+    /// dangle: it is set only by `insertSubview(_:at:)` and cleared by
+    /// `removeFromSuperview()` and by the superview's `deinit` (a view is in its superview's
+    /// `subviews`, which retain it, exactly while this is set).
+    public internal(set) var superview: View? {
+        get { superviewReference?.takeUnretainedValue() }
+        set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The storage of `superview`, which hot walks up the tree read without retaining
+    /// anything (`forEachAncestor(_:)`).
+    /// Written on the main actor (and by the superview's `deinit`); read without isolation
+    /// by `forEachAncestor`.
+    nonisolated(unsafe) private(set) var superviewReference: Unmanaged<View>?
     /// The view controller whose root view this is, if any.
     weak var owningViewController: ViewController? {
         didSet { if isSummarizedAsPlain { superview?.plainSubviewsSummary = nil } }
@@ -64,6 +78,15 @@ open class View {
     /// subviews (a change of this view's frame or insets then drops that summary).
     var isSummarizedAsPlain = false
 
+    /// A number no other view of the process had or will have: what the renderer's records
+    /// (keyed by `ObjectIdentifier`, which a later view can reuse) tell views apart by.
+    let serial: UInt64 = View.takeSerial()
+    private static var lastSerial: UInt64 = 0
+    private static func takeSerial() -> UInt64 {
+        lastSerial &+= 1
+        return lastSerial
+    }
+
     /// Creates a view with the given frame (sanitised: NaN and infinities become 0).
     public init(frame: CGRect) {
         modelFrame = frame.sanitized
@@ -72,6 +95,12 @@ open class View {
 
     /// Creates a view with a zero frame.
     public convenience init() { self.init(frame: .zero) }
+
+    /// Clears the `superview` of the subviews that outlive this view. (Not an `isolated
+    /// deinit`: subclasses keep declaring a plain `deinit`.)
+    deinit {
+        for sub in subviews { sub.superviewReference = nil }
+    }
 
     // MARK: Geometry
 
@@ -343,12 +372,41 @@ open class View {
 
     /// The window the view is in, if any.
     public var window: Window? {
-        var v: View? = self
-        while let current = v {
-            if let w = current as? Window { return w }
-            v = current.superview
+        var found: Window?
+        forEachAncestor { view in
+            guard let w = view as? Window else { return true }
+            found = w
+            return false
         }
-        return nil
+        return found
+    }
+
+    /// Whether `root` is this view or one of its ancestors (a cheaper `window === root`).
+    func isInTree(of root: View) -> Bool {
+        var found = false
+        forEachAncestor { view in
+            found = view === root
+            return !found
+        }
+        return found
+    }
+
+    /// Calls `body` with this view, then each of its ancestors up to the root, while it
+    /// returns true; retains none of them (each is held by the one above, and `body` must
+    /// not change the hierarchy).
+    @inline(__always)
+    func forEachAncestor(_ body: (View) -> Bool) {
+        // The step is a nonisolated closure: an isolated one would check the executor at
+        // every call. It runs synchronously on this actor.
+        nonisolated(unsafe) let body = body
+        var current = Unmanaged.passUnretained(self)
+        while true {
+            let next: Unmanaged<View>? = current._withUnsafeGuaranteedRef { @Sendable view in
+                body(view) ? view.superviewReference : nil
+            }
+            guard let next else { return }
+            current = next
+        }
     }
 
     /// Records that the view changed, for its window's next frame: the area it was painted
