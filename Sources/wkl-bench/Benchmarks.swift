@@ -10,12 +10,28 @@ enum Benchmarks {
         if let i = arguments.firstIndex(of: "--views"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
             // Profiling aid: only the push with `n` extra views.
             let s = pushFrames(size: CGSize(width: 1280, height: 800), transitions: 10, extraViews: n)
-            print(s.json)
+            let data = (try? JSONSerialization.data(withJSONObject: s.json, options: [.sortedKeys])) ?? Data()
+            print(String(decoding: data, as: UTF8.self))
+            return
+        }
+        if arguments.contains("--growth") {
+            // Only the push frames against the number of views (interleaved rounds).
+            let growth = growthViews(counts: [10, 100, 1000, 10000], rounds: quick ? 2 : 7, transitions: quick ? 2 : 4)
+            let result: [String: Any] = ["growthViews": growth.perCount, "growthViewsRatio10000over10": growth.ratio]
+            let data = (try? JSONSerialization.data(withJSONObject: result, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+            FileHandle.standardOutput.write(data)
+            print()
             return
         }
         if arguments.contains("--typing") {
             // Only the text field typing measurement.
             print(typing())
+            return
+        }
+        if arguments.contains("--list-memory") {
+            // Only the 200-row list app's resident memory, alone in this process.
+            let data = (try? JSONSerialization.data(withJSONObject: ListMemoryBenchmark.run(), options: [.sortedKeys])) ?? Data()
+            print(String(decoding: data, as: UTF8.self))
             return
         }
         if arguments.contains("--lists") {
@@ -34,12 +50,12 @@ enum Benchmarks {
         for (name, size) in [("push1280x800", CGSize(width: 1280, height: 800)), ("push1920x1080", CGSize(width: 1920, height: 1080))] {
             results[name] = pushFrames(size: size, transitions: transitions, extraViews: 0).json
         }
+        // HiDPI: an 800×600-point window at 2× (1600×1200 pixels).
+        results["push800x600at2x"] = pushFrames(size: CGSize(width: 800, height: 600), scale: 2, transitions: transitions, extraViews: 0).json
         results["fade1280x800"] = fade(size: CGSize(width: 1280, height: 800), toggles: quick ? 4 : 20)
-        var growthViews: [String: Any] = [:]
-        for n in [10, 100, 1000, 10000] {
-            growthViews[String(n)] = pushFrames(size: CGSize(width: 1280, height: 800), transitions: quick ? 2 : 10, extraViews: n).json
-        }
-        results["growthViews"] = growthViews
+        let growth = growthViews(counts: [10, 100, 1000, 10000], rounds: quick ? 2 : 7, transitions: quick ? 2 : 4)
+        results["growthViews"] = growth.perCount
+        results["growthViewsRatio10000over10"] = growth.ratio
         var growthSize: [String: Any] = [:]
         for (w, h) in [(800, 600), (1280, 800), (1920, 1080), (3840, 2160)] {
             growthSize["\(w)x\(h)"] = pushFrames(size: CGSize(width: w, height: h), transitions: quick ? 2 : 10, extraViews: 0).json
@@ -73,17 +89,24 @@ enum Benchmarks {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// Quantile `q` (0…1) of `values`, nearest rank; 0 when empty.
+    nonisolated static func quantile(_ values: [Double], _ q: Double) -> Double {
+        let s = values.sorted()
+        guard !s.isEmpty else { return 0 }
+        return s[min(s.count - 1, Int(Double(s.count - 1) * q + 0.5))]
+    }
+
+    /// Frame timings by phase: `total…`, `animate…`, `layout…`, `paint…` and `present…` are
+    /// the frame thread's CPU milliseconds, `wall…` the frame's wall-clock milliseconds
+    /// (which, on a busy machine, include time spent waiting for a core).
     struct Summary {
         var frames: [FrameTiming]
-        func quantile(_ values: [Double], _ q: Double) -> Double {
-            let s = values.sorted()
-            guard !s.isEmpty else { return 0 }
-            return s[min(s.count - 1, Int(Double(s.count - 1) * q + 0.5))]
-        }
+        func quantile(_ values: [Double], _ q: Double) -> Double { Benchmarks.quantile(values, q) }
         var json: [String: Any] {
             var out: [String: Any] = ["frames": frames.count]
             for (name, values) in [
-                ("total", frames.map(\.total)), ("animate", frames.map(\.animate)), ("layout", frames.map(\.layout)), ("paint", frames.map(\.paint)), ("present", frames.map(\.present)),
+                ("total", frames.map(\.total)), ("animate", frames.map(\.animate)), ("layout", frames.map(\.layout)), ("paint", frames.map(\.paint)),
+                ("present", frames.map(\.present)), ("wall", frames.map(\.wall)),
             ] {
                 out["\(name)P50ms"] = quantile(values, 0.5) * 1000
                 out["\(name)P99ms"] = quantile(values, 0.99) * 1000
@@ -93,9 +116,10 @@ enum Benchmarks {
         }
     }
 
-    /// Frame work during push/pop transitions of a full-screen page (the tab bar slides too).
-    static func pushFrames(size: CGSize, transitions: Int, extraViews: Int) -> Summary {
-        let scene = BenchScene(size: size)
+    /// Frame work during push/pop transitions of a full-screen page (the tab bar slides too)
+    /// in a window of `size` points at `scale`.
+    static func pushFrames(size: CGSize, scale: CGFloat = 1, transitions: Int, extraViews: Int) -> Summary {
+        let scene = BenchScene(size: size, scale: scale)
         var frames: [FrameTiming] = []
         for i in 0..<transitions {
             let page = BenchPage(title: "Page \(i)", extraViews: extraViews)
@@ -110,6 +134,37 @@ enum Benchmarks {
             frames += scene.screen.frameTimings.filter { $0.pixelsPainted > 0 }
         }
         return Summary(frames: frames)
+    }
+
+    /// Push frames against the number of views in the pushed page, made robust against a
+    /// busy machine: `rounds` rounds each measure every count once (in an order rotated from
+    /// round to round, so no count always runs first or last), and each count's figures are
+    /// the medians over the rounds of the per-round p50 and p99 (CPU) and p50 (wall).
+    /// `ratio` is the median 10,000-view p50 over the median 10-view p50 (largest over
+    /// smallest count).
+    static func growthViews(counts: [Int], rounds: Int, transitions: Int) -> (perCount: [String: Any], ratio: Double) {
+        var runs: [Int: [[String: Any]]] = [:]
+        for round in 0..<rounds {
+            for k in 0..<counts.count {
+                let n = counts[(k + round) % counts.count]
+                runs[n, default: []].append(pushFrames(size: CGSize(width: 1280, height: 800), transitions: transitions, extraViews: n).json)
+            }
+        }
+        func median(_ values: [Double]) -> Double { quantile(values, 0.5) }
+        var perCount: [String: Any] = [:]
+        var medians: [Int: Double] = [:]
+        for n in counts {
+            let summaries = runs[n] ?? []
+            let p50s = summaries.map { $0["totalP50ms"] as? Double ?? 0 }
+            medians[n] = median(p50s)
+            perCount[String(n)] = [
+                "rounds": summaries.count, "framesPerRound": summaries.first?["frames"] ?? 0, "totalP50ms": median(p50s),
+                "totalP99ms": median(summaries.map { $0["totalP99ms"] as? Double ?? 0 }),
+                "wallP50ms": median(summaries.map { $0["wallP50ms"] as? Double ?? 0 }), "roundsTotalP50ms": p50s,
+            ]
+        }
+        let smallest = medians[counts.min() ?? 0] ?? 0, largest = medians[counts.max() ?? 0] ?? 0
+        return (perCount, smallest > 0 ? largest / smallest : 0)
     }
 
     /// Pixels repainted per frame while the bottom bar fades, against the bar's area.
@@ -176,7 +231,7 @@ enum Benchmarks {
         screen.resetFrameTimings()
         screen.advance(by: 0.5)
         let frames = screen.frameTimings
-        let animate = Summary(frames: frames).quantile(frames.map(\.animate), 0.5)
+        let animate = quantile(frames.map(\.animate), 0.5)
         screen.advance(by: 0.6)
         return ["properties": views * 2, "animatePhaseP50ms": animate * 1000, "nsPerPropertyPerFrame": animate * 1e9 / Double(views * 2)]
     }
@@ -208,9 +263,11 @@ enum Benchmarks {
         return ["labels": labels.count, "glyphs": glyphs, "coldFrameMs": cold * 1000, "warmFrameMs": warmMedian * 1000, "nsPerGlyphWarm": warmMedian * 1e9 / Double(glyphs)]
     }
 
+    /// CPU seconds of the calling thread: what the measurements outside frames (hit testing,
+    /// layout passes, text, typing, table creation) are timed with, as frames are.
     static func now() -> Double {
         var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 }

@@ -38,8 +38,9 @@ struct BenchScene {
     let tabs = TabBarController()
     let navigation: NavigationController
 
-    init(size: CGSize) {
-        screen = HeadlessScreen(size: size)
+    /// A screen of `size` points at `scale` device pixels per point.
+    init(size: CGSize, scale: CGFloat = 1) {
+        screen = HeadlessScreen(size: size, scale: scale)
         let window = screen.makeWindow()
         navigation = NavigationController(rootViewController: BenchPage(title: "Home"))
         tabs.viewControllers = [navigation, NavigationController(rootViewController: BenchPage(title: "Library")), NavigationController(rootViewController: BenchPage(title: "Settings"))]

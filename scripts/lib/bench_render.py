@@ -5,13 +5,22 @@ GTK4 GtkStack (cairo) and Qt 5 peers; bytes per transition over a TCP display (a
 proxy in front of the server's TCP port, DISPLAY=127.0.0.1:M) and whether the TCP window
 shows the same pixels as the local one. Prints one JSON object.
 
-usage: bench_render.py TABDEMO XVFB_PID DISPLAY_NUMBER PEERS_DIR"""
+With --hidpi, only HiDPI: per push frame of an 800×600-point window at scale 2 (1600×1200
+pixels; the Xvfb screen should be at least that large), client and X server CPU for the
+RENDER and MIT-SHM renderers.
+
+usage: bench_render.py TABDEMO XVFB_PID DISPLAY_NUMBER PEERS_DIR
+       bench_render.py --hidpi TABDEMO XVFB_PID DISPLAY_NUMBER"""
 import json, os, subprocess, sys, time
 
 from tcp_count import CountingProxy
 
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 TRANSITIONS = int(os.environ.get("BENCH_TRANSITIONS", "20"))
+# Local CPU figures are medians of this many interleaved rounds (each renderer and peer once
+# per round), so that a burst of load on the shared machine moves one sample, not the ratio.
+ROUNDS = max(1, int(os.environ.get("BENCH_ROUNDS", "3")))
+CPU_KEYS = ["clientCpuMsPerFrame", "serverCpuMsPerFrame", "totalCpuMsPerFrame"]
 PEER_FRAMES_PER_SLIDE = 18  # 300 ms at 60 Hz
 
 
@@ -51,7 +60,7 @@ def differing_pixels(a, b):
         return None
 
 
-def run_tabdemo(binary, display, local_display, renderer, xvfb_pid, proxy=None, shot=None):
+def run_tabdemo(binary, display, local_display, renderer, xvfb_pid, proxy=None, shot=None, size="1280x800", scale=None):
     env = dict(os.environ, WKL_TRACE="1", DISPLAY=display)
     env.pop("WKL_NO_SHM", None)
     if renderer:
@@ -60,7 +69,8 @@ def run_tabdemo(binary, display, local_display, renderer, xvfb_pid, proxy=None, 
         env.pop("WKL_RENDERER", None)
     trace_path = f"/tmp/wkl-bench-render-{os.getpid()}.log"
     trace = open(trace_path, "w")
-    proc = subprocess.Popen([binary, "--size", "1280x800"], env=env, stderr=trace, stdout=subprocess.DEVNULL)
+    args = [binary, "--size", size] + (["--scale", str(scale)] if scale else [])
+    proc = subprocess.Popen(args, env=env, stderr=trace, stdout=subprocess.DEVNULL)
     result = {}
     try:
         window = window_of(proc.pid, local_display)
@@ -85,6 +95,11 @@ def run_tabdemo(binary, display, local_display, renderer, xvfb_pid, proxy=None, 
         frames = sum(e["frames"] for e in events)
         result["frames"] = frames
         result["missed"] = sum(e["missed"] for e in events)
+        # In-frame work by the frame thread's CPU clock, and the frames' wall time (medians of
+        # the per-second trace lines' p50).
+        for key_, name in [("totalP50", "frameWorkCpuP50Ms"), ("wallP50", "frameWallP50Ms")]:
+            values = sorted(e[key_] for e in events if key_ in e)
+            result[name] = values[len(values) // 2] if values else None
         result["clientCpuMsPerFrame"] = client * 1000 / frames if frames else None
         result["serverCpuMsPerFrame"] = server * 1000 / frames if frames else None
         if result["clientCpuMsPerFrame"] is not None:
@@ -162,7 +177,33 @@ def run_peer(script, display, xvfb_pid, proxy=None, extra_env=None):
     return result
 
 
+def take_medians(result, samples):
+    """Replaces the CPU figures of `result` by their medians over `samples` (results of the
+    same program), keeping every sample's figures under "rounds"."""
+    good = [x for x in samples if x.get("totalCpuMsPerFrame") is not None]
+    if not good:
+        return
+    for key in CPU_KEYS:
+        values = sorted(x[key] for x in good)
+        result[key] = values[len(values) // 2]
+    result["rounds"] = [{k: x[k] for k in CPU_KEYS} for x in good]
+    result["missed"] = sum(x.get("missed", 0) for x in good)
+    result["frames"] = sum(x.get("frames", 0) for x in good)
+
+
+def main_hidpi():
+    binary, xvfb_pid, number = sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+    local = f":{number}"
+    os.environ["DISPLAY"] = local
+    out = {"size": "800x600", "scale": 2, "renderers": {}}
+    for renderer in ["xrender", "shm"]:
+        out["renderers"][renderer] = run_tabdemo(binary, local, local, renderer, xvfb_pid, size="800x600", scale=2)
+    print(json.dumps(out))
+
+
 def main():
+    if sys.argv[1] == "--hidpi":
+        return main_hidpi()
     binary, xvfb_pid, number, peers = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
     local = f":{number}"
     os.environ["DISPLAY"] = local
@@ -172,8 +213,10 @@ def main():
     out = {"renderers": {}, "tcp": {}, "peers": {}}
     work = f"/tmp/wkl-bench-shots-{os.getpid()}"
     os.makedirs(work, exist_ok=True)
+    samples = {}
     for renderer in ["xrender", "shm", "putimage"]:
         out["renderers"][renderer] = run_tabdemo(binary, local, local, renderer, xvfb_pid, shot=f"{work}/{renderer}.png")
+        samples[renderer] = [out["renderers"][renderer]]
     # Over TCP: the default choice (RENDER for a remote display), and client-side frames.
     for renderer in [None, "putimage"]:
         name = renderer or "default"
@@ -188,6 +231,21 @@ def main():
         out["peers"]["qt5"] = run_peer(f"{peers}/qtslide_peer.py", local, xvfb_pid, extra_env={"QT_QPA_PLATFORM": "xcb"})
         out["peers"]["qt5"]["bytesPerTransition"] = run_peer(
             f"{peers}/qtslide_peer.py", tcp, xvfb_pid, proxy=proxy, extra_env={"QT_QPA_PLATFORM": "xcb"}).get("bytesPerTransition")
+    peer_runs = {
+        "gtk4": (f"{peers}/gtkstack_peer.py", {"GSK_RENDERER": "cairo", "GDK_BACKEND": "x11"}),
+        "qt5": (f"{peers}/qtslide_peer.py", {"QT_QPA_PLATFORM": "xcb"}),
+    }
+    for name in out["peers"]:
+        samples[name] = [out["peers"][name]]
+    for _ in range(ROUNDS - 1):
+        for renderer in ["xrender", "shm", "putimage"]:
+            samples[renderer].append(run_tabdemo(binary, local, local, renderer, xvfb_pid))
+        for name in out["peers"]:
+            script, env = peer_runs[name]
+            samples[name].append(run_peer(script, local, xvfb_pid, extra_env=env))
+    for name, runs in samples.items():
+        take_medians(out["renderers"].get(name) or out["peers"][name], runs)
+    out["rounds"] = ROUNDS
     print(json.dumps(out))
 
 

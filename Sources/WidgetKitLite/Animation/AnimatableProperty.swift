@@ -1,13 +1,16 @@
 import Foundation
 
-/// The view properties that animate. Each has a model value (what the app set) and, while
-/// an animation runs, a presentation value computed from the animation's progress.
+/// The properties that animate: those of views, and the number of an `AnimatedValue`. Each
+/// has a model value (what the app set) and, while an animation runs, a presentation value
+/// computed from the animation's progress.
 enum AnimatableProperty: Hashable, Sendable {
     case frame
     case boundsOrigin
     case alpha
     case backgroundColor
     case cornerRadius
+    /// The number of an `AnimatedValue`.
+    case value
 }
 
 /// A value of an animatable property, interpolable.

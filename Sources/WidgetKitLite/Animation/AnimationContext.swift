@@ -25,33 +25,33 @@ enum AnimationContext {
 
     static var current: Frame? { stack.last ?? nil }
 
-    /// The first view whose property `runWithoutAnimation` saw change.
-    private static var firstUnanimatedView: View?
+    /// The first target whose property `runWithoutAnimation` saw change.
+    private static var firstUnanimatedTarget: AnimationTarget?
     private static var isRecordingUnanimated = false
 
-    /// Runs `body` with animations disabled; returns the first view it changed, if any
-    /// (whose window's loop runs the completion of a zero-duration animation).
-    static func runWithoutAnimation(_ body: () -> Void) -> View? {
-        let outer = (isRecordingUnanimated, firstUnanimatedView)
+    /// Runs `body` with animations disabled; returns the first target it changed, if any
+    /// (whose loop runs the completion of a zero-duration animation).
+    static func runWithoutAnimation(_ body: () -> Void) -> AnimationTarget? {
+        let outer = (isRecordingUnanimated, firstUnanimatedTarget)
         isRecordingUnanimated = true
-        firstUnanimatedView = nil
-        defer { (isRecordingUnanimated, firstUnanimatedView) = outer }
+        firstUnanimatedTarget = nil
+        defer { (isRecordingUnanimated, firstUnanimatedTarget) = outer }
         run(nil, body)
-        return firstUnanimatedView
+        return firstUnanimatedTarget
     }
 
     /// Called by a property setter after the model value changed from `old` to `new`
     /// (both as presented). Starts a track when a block is running; otherwise removes any
     /// running animation of that property so the new model value shows at once.
-    static func propertyChanged(_ view: View, _ property: AnimatableProperty, from presented: AnimatableValue, to new: AnimatableValue) {
+    static func propertyChanged(_ target: AnimationTarget, _ property: AnimatableProperty, from presented: AnimatableValue, to new: AnimatableValue) {
         guard let frame = current else {
-            if isRecordingUnanimated, firstUnanimatedView == nil { firstUnanimatedView = view }
-            view.removeTrack(for: property, interrupted: true)
+            if isRecordingUnanimated, firstUnanimatedTarget == nil { firstUnanimatedTarget = target }
+            target.removeTrack(for: property, interrupted: true)
             return
         }
-        let track = PropertyTrack(property: property, view: view, from: presented, to: new, driver: frame.driver)
+        let track = PropertyTrack(property: property, target: target, from: presented, to: new, driver: frame.driver)
         track.delayFactor = frame.delayFactor
-        view.install(track)
+        target.install(track)
         frame.register(track)
     }
 }

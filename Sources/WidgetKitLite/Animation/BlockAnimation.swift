@@ -9,7 +9,7 @@ final class BlockAnimation: AnimationDriver, FrameTicking {
     let allowsUserInteraction: Bool
     private var completion: ((Bool) -> Void)?
     private(set) var startTime: TimeInterval = 0
-    /// The loop whose clock the block runs on; nil until one of its views is in a window.
+    /// The loop whose clock the block runs on; nil until one of its targets is shown.
     private var loop: FrameLoop?
     private var tracks: [PropertyTrack] = []
     private var interrupted = false
@@ -31,21 +31,21 @@ final class BlockAnimation: AnimationDriver, FrameTicking {
         let wait = AnimationSpeed.scaled(checkedDuration(delay, "View.animate delay"))
         guard d > 0 else {
             let touched = AnimationContext.runWithoutAnimation(animations)
-            if let completion { afterNextTurn(of: touched?.window?.frameLoop) { completion(true) } }
+            if let completion { afterNextTurn(of: touched?.animationLoop) { completion(true) } }
             return
         }
         let block = BlockAnimation(duration: d, delay: wait, timing: timing, allowsUserInteraction: allowsUserInteraction, completion: completion)
         AnimationContext.run(
             AnimationContext.Frame(driver: block, delayFactor: 0) { track in
                 block.tracks.append(track)
-                if let loop = track.view?.window?.frameLoop { block.attach(to: loop) }
+                if let loop = track.target?.animationLoop { block.attach(to: loop) }
             }, animations)
         guard !block.tracks.isEmpty else {
             // Nothing changed: nothing to show animating; complete on the next turn.
             if let completion { afterNextTurn(of: nil) { completion(true) } }
             return
         }
-        // With no view in a window the block waits: it starts when one of its views joins one.
+        // With no target shown the block waits: it starts when one of them is.
     }
 
     /// Runs `block` after the next frame of `loop`, or on the next turn of the main queue.
@@ -81,7 +81,7 @@ final class BlockAnimation: AnimationDriver, FrameTicking {
         let allGone = tracks.isEmpty && interrupted
         guard isFinished(at: now) || allGone else { return true }
         done = true
-        for track in tracks { track.view?.removeTrack(track) }
+        for track in tracks { track.target?.removeTrack(track) }
         tracks.removeAll()
         let finished = !interrupted
         let c = completion

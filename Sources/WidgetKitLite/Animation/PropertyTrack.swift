@@ -14,16 +14,17 @@ protocol AnimationDriver: AnyObject {
     var allowsUserInteraction: Bool { get }
     /// Told when a track of this driver was replaced by a newer animation of the property.
     func trackWasInterrupted(_ track: PropertyTrack)
-    /// Gives a driver started while none of its views was in a window the loop of the
-    /// window one of them just joined: it starts (its clock begins) now. No-op once attached.
+    /// Gives a driver started while none of its targets was shown the loop of the first one
+    /// shown (a view joined a window): it starts (its clock begins) now. No-op once attached.
     func attach(to loop: FrameLoop)
 }
 
-/// One property of one view animating from `from` to `to` under a driver.
+/// One property of one target (a view or an `AnimatedValue`) animating from `from` to `to`
+/// under a driver.
 @MainActor
 final class PropertyTrack {
     let property: AnimatableProperty
-    weak var view: View?
+    weak var target: AnimationTarget?
     var from: AnimatableValue
     var to: AnimatableValue
     let driver: AnimationDriver
@@ -33,9 +34,9 @@ final class PropertyTrack {
     /// `from`. A cancelled transition restores it.
     var modelBefore: AnimatableValue?
 
-    init(property: AnimatableProperty, view: View, from: AnimatableValue, to: AnimatableValue, driver: AnimationDriver) {
+    init(property: AnimatableProperty, target: AnimationTarget, from: AnimatableValue, to: AnimatableValue, driver: AnimationDriver) {
         self.property = property
-        self.view = view
+        self.target = target
         self.from = from
         self.to = to
         self.driver = driver

@@ -41,7 +41,7 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
     private var trackStart: [ObjectIdentifier: Double] = [:]
     /// Values of stopped tracks, for `finishAnimation(at:)`.
     private var stoppedTracks: [PropertyTrack] = []
-    /// The loop whose clock the animator runs on; nil until one of its views is in a window.
+    /// The loop whose clock the animator runs on; nil until one of its targets is shown.
     private var loop: FrameLoop?
     /// The duration of the run, before the animation speed: `duration`, or that times a
     /// `continueAnimation` duration factor.
@@ -207,7 +207,7 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
         let frame = AnimationContext.Frame(driver: self, delayFactor: 0) { [unowned self] track in
             tracks.append(track)
             if startFraction > 0 { trackStart[ObjectIdentifier(track)] = startFraction }
-            if let windowLoop = track.view?.window?.frameLoop { attach(to: windowLoop) }
+            if let targetLoop = track.target?.animationLoop { attach(to: targetLoop) }
         }
         AnimationContext.run(frame, animations)
     }
@@ -268,7 +268,7 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
     open func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return Diagnostics.report("ViewPropertyAnimator: stopAnimation on an animator that is not active; ignored") }
         let t = now
-        for track in tracks { track.view?.freezeTrack(track, at: t) }
+        for track in tracks { track.target?.freezeTrack(track, at: t) }
         stoppedTracks = withoutFinishing ? [] : tracks
         tracks.removeAll()
         trackStart.removeAll()
@@ -288,8 +288,8 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
         guard state == .stopped else { return Diagnostics.report("ViewPropertyAnimator: finishAnimation(at:) requires a stopped animator; ignored") }
         for track in stoppedTracks {
             switch position {
-            case .end: track.view?.setModelValue(track.to, for: track.property)
-            case .start: track.view?.setModelValue(track.from, for: track.property)
+            case .end: track.target?.setModelValue(track.to, for: track.property)
+            case .start: track.target?.setModelValue(track.from, for: track.property)
             case .current: break
             }
         }
@@ -329,8 +329,8 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
         }
         let position: ViewAnimatingPosition = isReversed ? .start : .end
         for track in tracks {
-            if position == .start { track.view?.setModelValue(track.from, for: track.property) }
-            track.view?.removeTrack(track)
+            if position == .start { track.target?.setModelValue(track.from, for: track.property) }
+            track.target?.removeTrack(track)
         }
         tracks.removeAll()
         complete(at: position)
@@ -355,11 +355,8 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
         runDuration = duration
     }
 
-    /// Tells the windows of the animated views that what they show changed.
+    /// Tells the animated targets that what they show changed.
     private func markTracksChanged() {
-        for track in tracks {
-            guard let view = track.view else { continue }
-            view.window?.animationsDidChange(view)
-        }
+        for track in tracks { track.target?.animationsDidChange() }
     }
 }

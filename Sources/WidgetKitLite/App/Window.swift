@@ -136,13 +136,12 @@ open class Window: View {
 
     func animatePhase(at now: TimeInterval) {
         for (id, view) in animatingViews {
-            if view.window !== self {
+            if !view.isInTree(of: self) {
                 animatingViews[id] = nil
                 continue
             }
             // Finished tracks rest at their model value; drop them after one last repaint.
             view.markDirty(contentChanged: view.tracks.keys.contains { $0 != .frame && $0 != .alpha })
-            (view as? AnimatedValue)?.onChange?()
             for (property, track) in view.tracks where track.driver.isFinished(at: now) {
                 view.tracks[property] = nil
             }

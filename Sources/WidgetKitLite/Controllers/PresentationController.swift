@@ -4,8 +4,9 @@ import Foundation
 /// UIKit's `UIPresentationController` with the standard transitions. It puts a dimming
 /// view over the presenter and a container holding the presented controller's view over
 /// that; both transitions are `TransitionDriver`s, so `transitionCoordinator` offers them
-/// to alongside animations, and the interactive dismissal (a downward drag on a sheet) is
-/// scrubbed, completed or cancelled like the interactive pop.
+/// to alongside animations, and the interactive dismissal (a downward drag on a sheet, or
+/// the part of a drag in a list inside it that goes past the list's top, `SheetDragHandoff`)
+/// is scrubbed, completed or cancelled like the interactive pop.
 @MainActor
 final class PresentationController {
     /// How the presented view is laid out and moves.
@@ -254,31 +255,80 @@ final class PresentationController {
 
     // MARK: Interactive dismissal
 
-    /// A downward drag on the sheet scrubs the dismissal; on release it completes when the
-    /// drag projected with its velocity (UIKit's `project`: v/1000 · r/(1 − r) with the
-    /// normal deceleration rate) passes `Theme.presentation.sheetDismissFraction` of the
-    /// sheet's height, else it cancels and the sheet settles back.
+    /// The list the dismissal pan lent its drag to (it began on a list resting at its top),
+    /// until the drag ends.
+    private weak var listFollowingPan: ScrollView?
+
+    /// A downward drag on the sheet scrubs the dismissal (`beginDismissalDrag` and the
+    /// calls after it). A drag that began on a list resting at its top is the list's to
+    /// share (`SheetDragHandoff`): the sheet follows it down, and above the sheet's rest
+    /// position the list scrolls.
     func panChanged(_ pan: SheetDismissPanGestureRecognizer) {
-        let height = max(1, containerView.bounds.height - Theme.current.presentation.sheetCornerRadius)
+        if let list = listFollowingPan {
+            switch pan.state {
+            case .changed: list.drag(by: pan.translation(in: list))
+            case .ended: list.endDragging(velocity: pan.velocity(in: list))
+            case .cancelled, .failed: list.endDragging(velocity: nil)
+            case .began, .possible: break
+            }
+            if pan.state.isFinal { listFollowingPan = nil }
+            return
+        }
         switch pan.state {
         case .began:
             guard !isTransitioning else {
                 pan.state = .cancelled
                 return
             }
-            dismiss(animated: true, interactive: true, completion: nil)
+            if let list = pan.yieldingScrollView, list.isDescendant(of: containerView) {
+                listFollowingPan = list
+                list.beginDragging(showingIndicators: false)
+            } else {
+                beginDismissalDrag()
+            }
         case .changed:
-            transition?.update((pan.translation(in: window).y / height).clamped(to: 0...1))
+            dismissalDragChanged(distance: pan.translation(in: window).y)
         case .ended:
-            let translation = pan.translation(in: window).y, velocity = pan.velocity(in: window).y
-            let projected = translation + Self.project(velocity: velocity)
-            transition?.finishInteractive(cancelled: projected < height * Theme.current.presentation.sheetDismissFraction)
+            endDismissalDrag(distance: pan.translation(in: window).y, velocity: pan.velocity(in: window).y)
         case .cancelled, .failed:
-            transition?.finishInteractive(cancelled: true)
+            cancelDismissalDrag()
         case .possible:
             break
         }
     }
+
+    /// Starts the interactive dismissal that a drag scrubs; returns false, doing nothing,
+    /// when this is no sheet or a transition runs.
+    @discardableResult
+    func beginDismissalDrag() -> Bool {
+        guard kind == .sheet, !isTransitioning else { return false }
+        dismiss(animated: true, interactive: true, completion: nil)
+        return transition?.isInteractive ?? false
+    }
+
+    /// Scrubs the interactive dismissal to the sheet pulled `distance` points below its
+    /// rest position (clamped to the rest position and the bottom edge).
+    func dismissalDragChanged(distance: CGFloat) {
+        transition?.update((distance / dismissalHeight).clamped(to: 0...1))
+    }
+
+    /// Releases the drag `distance` points below the rest position moving `velocity` points
+    /// per second downwards: the dismissal completes when the distance projected with the
+    /// velocity (UIKit's `project`: v/1000 · r/(1 − r) with the normal deceleration rate)
+    /// passes `Theme.presentation.sheetDismissFraction` of the sheet's height; else it
+    /// cancels and the sheet settles back.
+    func endDismissalDrag(distance: CGFloat, velocity: CGFloat) {
+        let projected = distance + Self.project(velocity: velocity)
+        transition?.finishInteractive(cancelled: !(projected >= dismissalHeight * Theme.current.presentation.sheetDismissFraction))
+    }
+
+    /// The drag was cancelled: the sheet settles back.
+    func cancelDismissalDrag() {
+        transition?.finishInteractive(cancelled: true)
+    }
+
+    /// How far the sheet travels from its rest position to the bottom edge.
+    private var dismissalHeight: CGFloat { max(1, containerView.bounds.height - Theme.current.presentation.sheetCornerRadius) }
 
     /// How far a motion at `velocity` points per second carries with the normal
     /// deceleration rate (UIKit's projection formula).

@@ -134,7 +134,7 @@ open class TabBarController: ViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = nil
-        view.addSubview(visibility)
+        visibility.owner = view
         view.addSubview(tabBar)
         tabBar.onSelect = { [weak self] index in self?.userSelected(index: index) }
         tabBar.onHiddenChange = { [weak self] in self?.updateChildInsets() }
@@ -152,7 +152,7 @@ open class TabBarController: ViewController {
         let childView: View = selected.view
         childView.frame = view.bounds
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.insertSubview(childView, belowSubview: visibility)
+        view.insertSubview(childView, belowSubview: tabBar)
         // The bar shows the new tab's state: hidden while its stack hides the bottom bar.
         let hide = (selected as? NavigationController).map { $0.hidesBottomBar(for: $0.viewControllers) } ?? false
         if hide != (visibility.value == 0) {

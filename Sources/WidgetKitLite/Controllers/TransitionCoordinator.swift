@@ -230,8 +230,8 @@ final class TransitionDriver: AnimationDriver, FrameTicking, ViewControllerTrans
         isCancelled = cancelled
         isFinished = true
         for track in tracks {
-            if cancelled { track.view?.setModelValue(track.modelBefore ?? track.from, for: track.property) }
-            track.view?.removeTrack(track)
+            if cancelled { track.target?.setModelValue(track.modelBefore ?? track.from, for: track.property) }
+            track.target?.removeTrack(track)
         }
         tracks.removeAll()
         onEnd?(self)
@@ -241,9 +241,7 @@ final class TransitionDriver: AnimationDriver, FrameTicking, ViewControllerTrans
     }
 
     private func markChanged() {
-        for track in tracks {
-            if let view = track.view { view.window?.animationsDidChange(view) }
-        }
+        for track in tracks { track.target?.animationsDidChange() }
     }
 
     // MARK: Driver

@@ -71,6 +71,8 @@ open class BottomBar: View {
 
     override var drawsOutsideRasterization: Bool { true }
 
+    override var placesItselfInSuperview: Bool { true }
+
     override func layoutInSuperview() {
         guard let parent = superview else { return }
         let b = parent.bounds

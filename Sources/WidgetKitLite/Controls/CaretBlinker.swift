@@ -1,57 +1,64 @@
 import Foundation
 
-/// Blinks a text field's caret through the frame loop: on for `Theme.caretBlinkInterval`,
-/// off for as long, from the last input until `Theme.caretBlinkTimeout` has passed; then the
-/// caret stays on and the blinker leaves the loop, so the window goes idle (no wakeups).
-/// While blinking, the loop's frames repaint only the caret's few pixels, twice a second.
+/// Blinks a text field's caret: on for `Theme.caretBlinkInterval`, off for as long, from the
+/// last input until `Theme.caretBlinkTimeout` has passed; then the caret stays on.
+///
+/// It wakes only at the blink's edges, through a frame-loop timer: no frames run in between,
+/// each edge repaints only the caret's few pixels, and once the caret stays on nothing is
+/// scheduled, so the window goes idle (no wakeups).
 @MainActor
-final class CaretBlinker: FrameTicking {
+final class CaretBlinker {
     private weak var field: TextField?
     private var lastInput: TimeInterval = 0
-    private var isScheduled = false
+    private var timer: FrameLoopTimer?
     /// Whether the caret is in its visible half of the blink now.
     private(set) var isCaretOn = true
+    /// Blinks faster than this are slowed to it.
+    static let shortestInterval: TimeInterval = 1.0 / 60
 
     init(field: TextField) {
         self.field = field
     }
+
+    /// Whether the next edge of the blink is scheduled.
+    var isBlinking: Bool { timer?.isPending ?? false }
 
     /// Input happened now: the caret is on and blinks again for the whole timeout.
     func restart() {
         guard let loop = field?.window?.frameLoop else { return }
         lastInput = loop.now
         isCaretOn = true
-        if !isScheduled {
-            isScheduled = true
-            loop.add(self)
-        }
+        schedule(edge: 1, on: loop)
     }
 
-    /// Editing ended: leave the loop at its next frame.
+    /// Editing ended: the caret is on and nothing more is scheduled.
     func stop() {
+        timer?.cancel()
+        timer = nil
         isCaretOn = true
-        isScheduled = false
     }
 
-    func tick(at now: TimeInterval) -> Bool {
-        guard isScheduled, let field, field.isEditing else {
-            isScheduled = false
-            return false
-        }
+    /// Schedules the `edge`-th flip after the last input; the edge at the timeout is the last.
+    private func schedule(edge: Int, on loop: FrameLoop) {
+        timer?.cancel()
         let theme = Theme.current
-        let elapsed = now - lastInput
-        if elapsed >= theme.caretBlinkTimeout {
+        let interval = max(theme.caretBlinkInterval, Self.shortestInterval)
+        let timeout = max(0, theme.caretBlinkTimeout)
+        let elapsed = Double(edge) * interval
+        let isLast = elapsed >= timeout
+        timer = loop.schedule(at: lastInput + min(elapsed, timeout)) { [weak self] in
+            self?.reach(edge: edge, isLast: isLast)
+        }
+    }
+
+    private func reach(edge: Int, isLast: Bool) {
+        timer = nil
+        guard let field, field.isEditing, let loop = field.window?.frameLoop else {
             isCaretOn = true
-            isScheduled = false
-            field.updateCaret()
-            return false
+            return
         }
-        let interval = max(theme.caretBlinkInterval, 1.0 / 60)
-        let on = Int((elapsed / interval).rounded(.down)) % 2 == 0
-        if on != isCaretOn {
-            isCaretOn = on
-            field.updateCaret()
-        }
-        return true
+        isCaretOn = isLast || edge % 2 == 0
+        field.updateCaret()
+        if !isLast { schedule(edge: edge + 1, on: loop) }
     }
 }

@@ -7,6 +7,9 @@ import Foundation
 /// within `GestureLimits.tapAllowableMovement` (45 pt) of the first tap's press; each
 /// further tap must press within `GestureLimits.tapMaximumInterval` (0.35 s) of the previous
 /// release. It recognizes on the release of the last required tap, at once.
+///
+/// Its deadlines (the press held too long, the next tap too late) are frame-loop timers:
+/// waiting for them runs no frames; the host wakes once, at the deadline, to fail it.
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
     /// Taps needed to recognize. Default: 1.
@@ -20,7 +23,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var firstPress: CGPoint?
     private var pressTime: TimeInterval = 0
     private var lastRelease: TimeInterval = 0
-    private var timer: GestureTimer?
+    private var timer: FrameLoopTimer?
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first else { return }
@@ -80,9 +83,11 @@ open class TapGestureRecognizer: GestureRecognizer {
             && Self.distance(touch.windowLocation, start) <= GestureLimits.tapAllowableMovement
     }
 
+    /// Fails the recognizer at `deadline` unless it has left `possible` by then (nothing is
+    /// scheduled while its view is in no window).
     private func schedule(at deadline: TimeInterval) {
         timer?.cancel()
-        timer = GestureTimer.schedule(on: frameLoop, at: deadline) { [weak self] in
+        timer = frameLoop?.schedule(at: deadline) { [weak self] in
             guard let self, self.state == .possible else { return }
             self.arena?.batch { self.state = .failed }
         }

@@ -64,45 +64,37 @@ struct Canvas {
     }
 
     /// Fills a rectangle given in fractional pixels, with anti-aliased edges and optionally
-    /// rounded corners of `radius` pixels.
+    /// rounded corners of `radius` pixels (clamped to half the shorter side: a square with a
+    /// radius of half its side is a circle). Each edge pixel is blended by the exact area the
+    /// shape covers (`RoundedRectCoverage`).
     func fill(_ rect: CGRect, cornerRadius radius: CGFloat, with color: UInt32) {
         let rect = rect.standardized.sanitized
         guard rect.width > 0, rect.height > 0, color >> 24 != 0 else { return }
-        let radius = min(max(0, radius.finite()), min(rect.width, rect.height) / 2)
+        let shape = RoundedRectCoverage(rect: rect, radius: radius)
+        let isAligned =
+            rect.minX == rect.minX.rounded() && rect.minY == rect.minY.rounded() && rect.maxX == rect.maxX.rounded()
+            && rect.maxY == rect.maxY.rounded()
         // Fast path: pixel-aligned without rounding.
-        if radius < 0.01, rect.minX == rect.minX.rounded(), rect.minY == rect.minY.rounded(),
-            rect.maxX == rect.maxX.rounded(), rect.maxY == rect.maxY.rounded()
-        {
+        if isAligned, shape.radius < 0.01 {
             fill(PixelRect(covering: rect), with: color)
             return
         }
         // Pixel-aligned with rounded corners: only the four corner squares need coverage math.
-        if rect.minX == rect.minX.rounded(), rect.minY == rect.minY.rounded(),
-            rect.maxX == rect.maxX.rounded(), rect.maxY == rect.maxY.rounded(), radius >= 0.01
-        {
-            fillAligned(PixelRect(covering: rect), radius: radius, color: color)
+        if isAligned, Int(shape.radius.rounded(.up)) * 2 <= Int(min(rect.width, rect.height)) {
+            fillAligned(PixelRect(covering: rect), shape: shape, color: color)
             return
         }
-        let bounds = PixelRect(covering: rect).intersection(clip)
-        guard !bounds.isEmpty else { return }
-        let innerX0 = rect.minX + radius, innerX1 = rect.maxX - radius
-        let innerY0 = rect.minY + radius, innerY1 = rect.maxY - radius
-        for y in bounds.y..<bounds.maxY {
+        blend(color, through: shape, in: PixelRect(covering: rect))
+    }
+
+    /// Blends `color` into the pixels of `area` by how much of each `shape` covers.
+    private func blend(_ color: UInt32, through shape: RoundedRectCoverage, in area: PixelRect) {
+        let area = area.intersection(clip)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
             let p = row(y)
-            let cy = CGFloat(y) + 0.5
-            let coverY = min(1, max(0, min(cy + 0.5, rect.maxY) - max(cy - 0.5, rect.minY)))
-            // Interior run of this row with full coverage, blended in bulk.
-            for x in bounds.x..<bounds.maxX {
-                let cx = CGFloat(x) + 0.5
-                var coverage = min(1, max(0, min(cx + 0.5, rect.maxX) - max(cx - 0.5, rect.minX))) * coverY
-                if radius > 0 {
-                    let dx = cx < innerX0 ? innerX0 - cx : (cx > innerX1 ? cx - innerX1 : 0)
-                    let dy = cy < innerY0 ? innerY0 - cy : (cy > innerY1 ? cy - innerY1 : 0)
-                    if dx > 0 && dy > 0 {
-                        let d = (dx * dx + dy * dy).squareRoot()
-                        coverage = min(coverage, max(0, min(1, radius - d + 0.5)))
-                    }
-                }
+            for x in area.x..<area.maxX {
+                let coverage = shape.coverage(x: x, y: y)
                 if coverage <= 0 { continue }
                 let c = coverage >= 1 ? color : Pixel.scale(color, by: UInt32((coverage * 255).rounded()))
                 p[x] = Pixel.over(c, p[x])
@@ -110,48 +102,15 @@ struct Canvas {
         }
     }
 
-    /// A pixel-aligned rounded rectangle: bands without corners are plain fills; each corner
-    /// square gets per-pixel coverage.
-    private func fillAligned(_ r: PixelRect, radius: CGFloat, color: UInt32) {
-        let band = Int(radius.rounded(.up))
-        guard band * 2 <= min(r.width, r.height) else {
-            return fill(r.cgRect.insetBy(dx: 0.000_001, dy: 0), cornerRadius: radius, with: color)
-        }
+    /// A pixel-aligned rounded rectangle whose corner squares do not overlap: bands without
+    /// corners are plain fills; each corner square gets per-pixel coverage.
+    private func fillAligned(_ r: PixelRect, shape: RoundedRectCoverage, color: UInt32) {
+        let band = Int(shape.radius.rounded(.up))
         fill(PixelRect(x: r.x, y: r.y + band, width: r.width, height: r.height - 2 * band), with: color)
         fill(PixelRect(x: r.x + band, y: r.y, width: r.width - 2 * band, height: band), with: color)
         fill(PixelRect(x: r.x + band, y: r.maxY - band, width: r.width - 2 * band, height: band), with: color)
-        // Each corner square with its arc's centre and the direction towards the corner (given
-        // explicitly: for a circle the centres sit exactly at the middle of the rectangle).
-        let corners: [(PixelRect, CGPoint, CGFloat, CGFloat)] = [
-            (PixelRect(x: r.x, y: r.y, width: band, height: band), CGPoint(x: CGFloat(r.x) + radius, y: CGFloat(r.y) + radius), -1, -1),
-            (PixelRect(x: r.maxX - band, y: r.y, width: band, height: band), CGPoint(x: CGFloat(r.maxX) - radius, y: CGFloat(r.y) + radius), 1, -1),
-            (PixelRect(x: r.x, y: r.maxY - band, width: band, height: band), CGPoint(x: CGFloat(r.x) + radius, y: CGFloat(r.maxY) - radius), -1, 1),
-            (PixelRect(x: r.maxX - band, y: r.maxY - band, width: band, height: band), CGPoint(x: CGFloat(r.maxX) - radius, y: CGFloat(r.maxY) - radius), 1, 1),
-        ]
-        for (square, center, signX, signY) in corners {
-            let area = square.intersection(clip)
-            guard !area.isEmpty else { continue }
-            for y in area.y..<area.maxY {
-                let p = row(y)
-                let cy = CGFloat(y) + 0.5
-                for x in area.x..<area.maxX {
-                    let cx = CGFloat(x) + 0.5
-                    // Only the side of the corner centre towards the corner is curved.
-                    let dx = (cx - center.x) * signX
-                    let dy = (cy - center.y) * signY
-                    var coverage: CGFloat = 1
-                    if dx > 0 && dy > 0 {
-                        coverage = max(0, min(1, radius - (dx * dx + dy * dy).squareRoot() + 0.5))
-                    } else if dx > 0 {
-                        coverage = max(0, min(1, radius - dx + 0.5))
-                    } else if dy > 0 {
-                        coverage = max(0, min(1, radius - dy + 0.5))
-                    }
-                    if coverage <= 0 { continue }
-                    let c = coverage >= 1 ? color : Pixel.scale(color, by: UInt32((coverage * 255).rounded()))
-                    p[x] = Pixel.over(c, p[x])
-                }
-            }
+        for (x, y) in [(r.x, r.y), (r.maxX - band, r.y), (r.x, r.maxY - band), (r.maxX - band, r.maxY - band)] {
+            blend(color, through: shape, in: PixelRect(x: x, y: y, width: band, height: band))
         }
     }
 

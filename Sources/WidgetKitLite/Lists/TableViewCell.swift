@@ -114,7 +114,7 @@ open class TableViewCell: View {
         contentView.addSubview(mainLabel)
         if style != .default { contentView.addSubview(detailLabel) }
         highlight.onChange = { [weak self] in self?.setNeedsDisplay() }
-        addSubview(highlight)
+        highlight.owner = self
     }
 
     /// Resets the cell before it is handed out again by `dequeueReusableCell`. The default

@@ -55,6 +55,13 @@ struct HostCapabilities: OptionSet, Sendable {
     static let cursors = HostCapabilities(rawValue: 1 << 3)
 }
 
+/// A one-shot wakeup a host has scheduled (`PlatformHost.scheduleWakeup(at:_:)`).
+@MainActor
+protocol HostWakeup: AnyObject {
+    /// Drops the wakeup if it has not fired; idempotent.
+    func cancel()
+}
+
 /// A platform: makes surfaces, owns the clock, and turns a frame timer on and off.
 /// Two implementations exist: `X11Host` (a real X server) and `HeadlessHost` (memory and
 /// a manual clock, behind `HeadlessScreen`).
@@ -79,6 +86,10 @@ protocol PlatformHost: AnyObject {
     /// Turns the 60 Hz frame timer on or off. While on, the host calls the frame loop's
     /// `runFrame()` about every 1/60 s; while off it makes no wakeups at all.
     func setFrameTimerActive(_ active: Bool)
+    /// Calls `handler` once on the main queue when `clock` reaches `deadline` (or soon
+    /// after), unless the returned wakeup is cancelled first. Until then it costs no wakeup;
+    /// a deadline already past fires at the next turn of the loop.
+    func scheduleWakeup(at deadline: TimeInterval, _ handler: @escaping @MainActor () -> Void) -> HostWakeup
     /// Called on the main queue at every tick of the frame timer.
     var frameHandler: (@MainActor () -> Void)? { get set }
     /// The host's clipboard (`.general`) or primary selection (`.primary`).

@@ -3,8 +3,10 @@ import Foundation
 /// The renderer's backing stores, within a total byte budget: each use stamps a record with
 /// the frame number, and after a frame the least recently used stores are freed until the
 /// total fits (stores used in that frame are never evicted). Evicted content is drawn again
-/// when its view is painted again. Records of views that left the window or were freed are
-/// dropped with their stores.
+/// when its view is painted again. Records of views that left the window are dropped with
+/// their stores (`Renderer.viewWillLeave`); a view in the window is retained by it, so a
+/// record never describes a freed view there, and a record met under a reused identifier
+/// (another view's serial) is replaced.
 @MainActor
 final class LayerCache {
     /// The budget in bytes.
@@ -25,7 +27,7 @@ final class LayerCache {
     /// identifier was reused is replaced).
     func record(for view: View) -> RenderRecord {
         let id = ObjectIdentifier(view)
-        if let record = records[id], record.view === view { return record }
+        if let record = records[id], record.viewSerial == view.serial { return record }
         if let stale = records[id] { freeStores(of: stale) }
         let record = RenderRecord(view: view)
         records[id] = record
@@ -34,13 +36,12 @@ final class LayerCache {
 
     /// The record of `view` if it has one.
     func existingRecord(for view: View) -> RenderRecord? {
-        guard let record = records[ObjectIdentifier(view)], record.view === view else { return nil }
+        guard let record = records[ObjectIdentifier(view)], record.viewSerial == view.serial else { return nil }
         return record
     }
 
-    /// Marks `record`'s stores as used in this frame.
-    func touch(_ record: RenderRecord) {
-        guard let view = record.view else { return }
+    /// Marks the stores of `view`'s record as used in this frame.
+    func touch(_ view: View) {
         lastUse[ObjectIdentifier(view)] = frame
     }
 
@@ -74,15 +75,10 @@ final class LayerCache {
         record.rasterIsValid = false
     }
 
-    /// Ends a frame: drops records of freed views, then evicts the least recently used
-    /// stores (not used in this frame) until the total fits the budget.
+    /// Ends a frame: evicts the least recently used stores (not used in this frame) until
+    /// the total fits the budget.
     func endFrame() {
         defer { frame += 1 }
-        for (id, record) in records where record.view == nil {
-            records[id] = nil
-            lastUse[id] = nil
-            freeStores(of: record)
-        }
         guard totalBytes > budget else { return }
         let candidates = records.filter { lastUse[$0.key, default: -1] < frame && !$0.value.slots.isEmpty }
             .sorted { lastUse[$0.key, default: -1] < lastUse[$1.key, default: -1] }

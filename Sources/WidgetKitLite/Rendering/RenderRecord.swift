@@ -1,15 +1,16 @@
 import Foundation
 
-/// What the renderer keeps for one view: its backing stores (content, rounded background,
-/// rasterised subtree), whether they are still valid, and where the view was last painted.
-/// Views hold none of this; they only report changes.
+/// What the renderer keeps for one view's backing stores (content, rounded background,
+/// rasterised subtree) and whether they are still valid; where the view was painted is a
+/// `PaintedExtent`. Views hold none of this; they only report changes.
 @MainActor
 final class RenderRecord {
-    /// The view described (records of views that went away are dropped).
-    weak var view: View?
-
-    /// Where the view and its subtree were last painted, in window device pixels.
-    var paintedRect: PixelRect = .zero
+    /// The `View.serial` of the view described. The record holds no reference to its view
+    /// (a weak reference would put every recorded view's reference counting on its slow
+    /// path): the cache keys it by the view's identifier and drops it when the view leaves
+    /// the window; the serial tells a record left by a freed view whose identifier was
+    /// reused from the new view's.
+    let viewSerial: UInt64
 
     /// Whether `content` shows what `draw(_:in:)` draws now, at `contentSize`.
     var contentIsValid = false
@@ -35,7 +36,7 @@ final class RenderRecord {
     var rasterLiveIndex: Int?
 
     init(view: View) {
-        self.view = view
+        viewSerial = view.serial
     }
 
     /// Every backing store the record holds.

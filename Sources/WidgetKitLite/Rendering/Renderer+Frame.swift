@@ -234,7 +234,7 @@ extension Renderer {
         let size = PixelSize(width: Int(size.width), height: Int(size.height))
         guard size.isValidLayerSize else { return nil }
         let record = layers.record(for: view)
-        layers.touch(record)
+        layers.touch(view)
         if record.rasterIsValid, let slot = record.raster, slot.size == size { return slot }
         if let old = record.raster, old.size != size {
             record.raster = nil
@@ -261,7 +261,7 @@ extension Renderer {
         let size = PixelSize(width: Int(size.width), height: Int(size.height))
         guard size.isValidLayerSize else { return nil }
         let record = layers.record(for: view)
-        layers.touch(record)
+        layers.touch(view)
         let key = BackgroundKey(size: size, radius: radius, color: color)
         if record.backgroundKey == key, let slot = record.background { return slot }
         if let old = record.background, old.size != size {
@@ -286,7 +286,7 @@ extension Renderer {
         let pixels = PixelSize(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
         guard !pixels.isEmpty else { return nil }
         let record = layers.record(for: view)
-        layers.touch(record)
+        layers.touch(view)
         if record.contentIsValid, record.contentSize == pixels, record.contentIsEmpty || record.content != nil {
             return record.content
         }

@@ -10,6 +10,8 @@ extension Renderer {
     func rasterizeAhead(_ view: View) {
         guard let window, view.window === window, let surface = window.surface, !view.isHidden else { return }
         view.layoutIfNeeded()
+        // Stores made stale by changes recorded since the last frame are drawn again now.
+        applyRecordedInvalidations()
         let backend = backend(for: surface)
         let origin = view.superview?.windowOrigin(presented: true) ?? .zero
         let parentOrigin = CGPoint(x: origin.x * scale, y: origin.y * scale)

@@ -23,8 +23,19 @@ final class Renderer {
     private var fallback: (surface: ObjectIdentifier, generation: Int)?
     /// Damage not yet painted (rectangles may overlap).
     var pendingDamage: [PixelRect] = []
-    /// Views that changed since the last frame: their area now is repainted then.
-    private var dirtyViews: [ObjectIdentifier: View] = [:]
+    /// Views whose first change since the last frame was recorded, in order; damage is
+    /// computed from them once, at the frame (`Renderer+Damage.swift`).
+    var changedViews: [View] = []
+    /// Counts damage passes (frames that collected damage).
+    var damagePass = 0
+    /// Where each view of the window was painted (`Renderer+Damage.swift`).
+    var paintedExtents: [ObjectIdentifier: PaintedExtent] = [:]
+    /// Whether the records of where views were painted are missing (a new renderer): the
+    /// next frame records them all and repaints the window.
+    var needsPaintRecords = true
+    /// How many times a changed view's extent was measured for damage (at most once per
+    /// changed view and frame).
+    var damageComputations = 0
     /// Scrolls to paint as copies of pixels already shown (`Renderer+ScrollCopy.swift`).
     var scrollCopies: [ObjectIdentifier: ScrollCopy] = [:]
     /// How many times views were asked to draw (`draw(_:in:)`), probes included.
@@ -60,28 +71,7 @@ final class Renderer {
     // MARK: Changes reported by views
 
     /// Whether a frame has anything to paint.
-    var needsPaint: Bool { !pendingDamage.isEmpty || !dirtyViews.isEmpty || !scrollCopies.isEmpty }
-
-    /// `view` is about to change: the area it covers now is repainted at the next frame, and
-    /// so is the area it covers then. `contentChanged` is false for changes that only move or
-    /// fade the view as a whole (its own rasterised subtree stays valid); any change
-    /// invalidates the rasterised subtrees of its ancestors.
-    func viewWillChange(_ view: View, contentChanged: Bool) {
-        if contentChanged && view.shouldRasterize { layers.existingRecord(for: view)?.rasterIsValid = false }
-        invalidateRasterizedAncestors(of: view)
-        let id = ObjectIdentifier(view)
-        if dirtyViews[id] == nil {
-            dirtyViews[id] = view
-            if view === window {
-                damageAll()
-            } else {
-                let now = extent(of: view)
-                let before = view.isAnimating ? layers.existingRecord(for: view)?.paintedRect ?? .zero : .zero
-                pendingDamage.append(before.isEmpty ? now : before.union(now))
-            }
-        }
-        window?.requestFrame()
-    }
+    var needsPaint: Bool { !pendingDamage.isEmpty || !changedViews.isEmpty || !scrollCopies.isEmpty }
 
     /// What `view` draws in `draw(_:in:)` changed (or its size did): it is drawn again when
     /// next painted.
@@ -89,18 +79,24 @@ final class Renderer {
         layers.existingRecord(for: view)?.contentIsValid = false
     }
 
-    /// `view` leaves the window: its area is repainted and its subtree's stores are freed.
+    /// `view` leaves the window: where it was painted is repainted, and its subtree's
+    /// stores and records (of painting and of change) are dropped.
     func viewWillLeave(_ view: View) {
         invalidateRasterizedAncestors(of: view)
-        let painted = layers.existingRecord(for: view)?.paintedRect ?? .zero
-        pendingDamage.append(extent(of: view).union(painted))
+        if let parent = view.superview {
+            appendDamage(lastPaintedExtent(of: view, parentOrigin: contentOrigin(of: parent)), paintedInside: view)
+        }
         dropRecords(of: view)
         window?.requestFrame()
     }
 
     private func dropRecords(of view: View) {
         layers.drop(view)
-        dirtyViews[ObjectIdentifier(view)] = nil
+        paintedExtents[ObjectIdentifier(view)] = nil
+        if view.changeRecipient === self {
+            view.changeRecipient = nil
+            view.pendingChange = []
+        }
         for sub in view.subviews { dropRecords(of: sub) }
     }
 
@@ -108,11 +104,11 @@ final class Renderer {
     /// drawn live over a raster do not invalidate it).
     func invalidateRasterizedAncestors(of view: View) {
         var insideLive = view.drawsOutsideRasterization
-        var ancestor = view.superview
-        while let a = ancestor {
+        view.forEachAncestor { a in
+            guard a !== view else { return true }
             if a.shouldRasterize && !insideLive { layers.existingRecord(for: a)?.rasterIsValid = false }
             insideLive = insideLive || a.drawsOutsideRasterization
-            ancestor = a.superview
+            return true
         }
     }
 
@@ -129,8 +125,7 @@ final class Renderer {
     /// Repaints the whole window at the next frame.
     func damageAll() {
         guard let window else { return }
-        let size = window.surface.map { PixelSize(width: $0.pixelWidth, height: $0.pixelHeight) } ?? window.pixelSize
-        pendingDamage = [size.bounds]
+        pendingDamage = [windowBounds]
         window.requestFrame()
     }
 
@@ -148,12 +143,7 @@ final class Renderer {
     /// painted and the time spent presenting.
     func paint(clearColor: UInt32) -> (pixels: Int, presentSeconds: TimeInterval) {
         guard let window else { return (0, 0) }
-        for (_, view) in dirtyViews where view.window === window {
-            let now = extent(of: view)
-            pendingDamage.append(now)
-            layers.record(for: view).paintedRect = now
-        }
-        dirtyViews.removeAll(keepingCapacity: true)
+        collectDamage()
         guard let surface = window.surface else {
             pendingDamage.removeAll()
             scrollCopies.removeAll()

@@ -29,17 +29,23 @@ final class ManualClock: FrameClock {
     }
 
     /// Moves time forward by `seconds`, calling `runFrame` at every `1 / framesPerSecond`
-    /// step and once more at exactly the new time. Non-finite or negative durations run one
-    /// frame now.
-    func advance(by seconds: TimeInterval, framesPerSecond: Double, runFrame: () -> Void) {
+    /// step and once more at exactly the new time. Before each frame, `firingWakeupsUntil`
+    /// is handed the frame's time to fire what falls due until then (it may set the clock to
+    /// each deadline on the way). Non-finite or negative durations run one frame now.
+    func advance(
+        by seconds: TimeInterval, framesPerSecond: Double, firingWakeupsUntil: (TimeInterval) -> Void = { _ in },
+        runFrame: () -> Void
+    ) {
         let step = 1 / framesPerSecond
         let end = now + (seconds.isFinite ? max(0, seconds) : 0)
         var t = now + step
         while t < end - 1e-9 {
+            firingWakeupsUntil(t)
             set(t)
             runFrame()
             t += step
         }
+        firingWakeupsUntil(end)
         set(end)
         runFrame()
     }

@@ -23,6 +23,8 @@ final class FrameLoop {
     let statistics: FrameStatistics
     /// The frame's time while a frame runs (nil between frames).
     private var frameTime: TimeInterval?
+    /// One-shot deadlines that wait without frames (`schedule(at:_:)`).
+    let timers: FrameLoopTimers
 
     /// The time animations are shown at: while a frame runs, the frame's own time, so that
     /// animate, layout and paint all see one instant (a live clock moves during a slow
@@ -34,11 +36,20 @@ final class FrameLoop {
     /// Makes the loop of `host`, tracing frame statistics when `isTracing`. Frames and
     /// animations read `clock`, the host's when nil (a manual clock gives deterministic
     /// frames on a real server; the host keeps its own for timeouts and event times).
-    init(host: PlatformHost, clock: FrameClock? = nil, isTracing: Bool) {
+    /// Frame work is timed with `workClock`.
+    init(host: PlatformHost, clock: FrameClock? = nil, isTracing: Bool, workClock: WorkClock = ThreadCPUWorkClock()) {
         self.clock = clock ?? host.clock
         self.host = host
-        statistics = FrameStatistics(isTracing: isTracing)
+        statistics = FrameStatistics(isTracing: isTracing, clock: workClock)
+        timers = FrameLoopTimers(host: host, clock: self.clock)
         host.frameHandler = { [weak self] in self?.runFrame() }
+        // A wakeup between frames shows what its timers changed at once, in the same wakeup.
+        timers.onWake = { [weak self] in
+            guard let self else { return }
+            let framesWereRunning = timerActive
+            timers.fireDue(at: self.clock.now)
+            if !framesWereRunning, !isIdle { runFrame() }
+        }
     }
 
     func add(_ window: Window) {
@@ -62,6 +73,13 @@ final class FrameLoop {
         requestFrame()
     }
 
+    /// Runs `action` once at `deadline` on the loop's clock, running no frames until then:
+    /// the host wakes the process once, at the deadline (a frame at or after it fires it
+    /// too). What the action changes is painted in the same wakeup.
+    func schedule(at deadline: TimeInterval, _ action: @escaping () -> Void) -> FrameLoopTimer {
+        timers.schedule(at: deadline, action)
+    }
+
     /// Runs `block` after the next frame ("the next turn of the loop").
     func afterNextFrame(_ block: @escaping () -> Void) {
         postFrame.append(block)
@@ -76,8 +94,9 @@ final class FrameLoop {
         frameRequested = false
         let now = clock.now
         frameTime = now
-        let start = statistics.mark()
+        let start = statistics.read()
         // Animate
+        timers.fireDue(at: now)
         let running = tickers
         tickers = running.filter { $0.tick(at: now) } + tickers.filter { t in !running.contains { $0 === t } }
         for window in windows { window.animatePhase(at: now) }
@@ -93,12 +112,13 @@ final class FrameLoop {
             painted += result.pixels
             presentTime += result.presentSeconds
         }
-        let afterPaint = statistics.mark()
+        let end = statistics.read()
         statistics.record(
             FrameTiming(
-                animate: afterAnimate - start, layout: afterLayout - afterAnimate,
-                paint: max(0, afterPaint - afterLayout - presentTime), present: presentTime, pixelsPainted: painted),
-            at: start, continuous: timerActive)
+                animate: afterAnimate - start.cpu, layout: afterLayout - afterAnimate,
+                paint: max(0, end.cpu - afterLayout - presentTime), present: presentTime, wall: end.wall - start.wall,
+                pixelsPainted: painted),
+            at: start.wall, continuous: timerActive)
         frameTime = nil
         // Requests made so far are served by this frame; post-frame work may ask again.
         frameRequested = false

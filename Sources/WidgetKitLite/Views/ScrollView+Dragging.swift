@@ -2,7 +2,14 @@ import Foundation
 
 /// Dragging the content: the pan recognizer's actions and UIKit's rubber band.
 extension ScrollView {
+    /// Whether a drag by `translation` scrolls the content: along an axis it scrolls, unless
+    /// an enclosing sheet takes it (a downward drag on content resting at its top).
     func allowsDrag(along translation: CGPoint) -> Bool {
+        if let sheetPan = SheetDismissPanGestureRecognizer.enclosing(self),
+            sheetPan.takesDrag(from: self, translation: translation)
+        {
+            return false
+        }
         let horizontal = scrollsHorizontally, vertical = scrollsVertically
         if horizontal && vertical { return true }
         if vertical { return abs(translation.y) >= abs(translation.x) }
@@ -13,32 +20,64 @@ extension ScrollView {
     func panChanged(_ pan: ScrollPanGestureRecognizer) {
         switch pan.state {
         case .began:
-            stopMotion()
-            isDragging = true
-            dragOrigin = unbandedOffset(contentOffset)
             pan.setTranslation(.zero, in: self)
-            showIndicators()
-            delegate?.scrollViewWillBeginDragging(self)
+            beginDragging(showingIndicators: true)
         case .changed:
-            let t = pan.translation(in: self)
-            var raw = dragOrigin
-            if scrollsHorizontally { raw.x -= t.x }
-            if scrollsVertically { raw.y -= t.y }
-            let banded = rubberBanded(raw)
-            moveContent(to: CGPoint(x: pixelAligned(banded.x), y: pixelAligned(banded.y)))
-        case .ended, .cancelled:
-            isDragging = false
-            let v = pan.state == .ended ? pan.velocity(in: self) : .zero
-            let velocity = CGPoint(x: scrollsHorizontally ? -v.x : 0, y: scrollsVertically ? -v.y : 0)
-            let willDecelerate = releaseDrag(velocity: velocity)
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-            if willDecelerate {
-                delegate?.scrollViewWillBeginDecelerating(self)
-            } else {
-                fadeIndicators()
-            }
+            drag(by: pan.translation(in: self))
+        case .ended:
+            endDragging(velocity: pan.velocity(in: self))
+        case .cancelled:
+            endDragging(velocity: nil)
         case .possible, .failed:
             break
+        }
+    }
+
+    /// A drag of the content starts from where it is (a running motion stops). Inside a
+    /// sheet, the drag is shared with the sheet (`SheetDragHandoff`). The indicators show
+    /// at once, or else when the content first moves.
+    func beginDragging(showingIndicators: Bool) {
+        stopMotion()
+        isDragging = true
+        dragOrigin = unbandedOffset(contentOffset)
+        sheetHandoff = scrollsVertically ? SheetDismissPanGestureRecognizer.enclosing(self)?.sheet.map(SheetDragHandoff.init) : nil
+        if showingIndicators { showIndicators() }
+        delegate?.scrollViewWillBeginDragging(self)
+    }
+
+    /// The pointer moved by `translation` since the drag began: the content follows it along
+    /// the axes that scroll, rubber-banding past the edges, except that past the top edge
+    /// of a list in a sheet the sheet follows instead and the list stays at its top.
+    func drag(by translation: CGPoint) {
+        guard isDragging else { return }
+        var raw = dragOrigin
+        if scrollsHorizontally { raw.x -= translation.x.finite() }
+        if scrollsVertically { raw.y -= translation.y.finite() }
+        var banded = rubberBanded(raw)
+        let top = offsetLimits.y.lowerBound
+        if let handoff = sheetHandoff, handoff.follow(offset: raw.y, top: top) { banded.y = top }
+        let target = CGPoint(x: pixelAligned(banded.x), y: pixelAligned(banded.y))
+        if target != contentOffset { showIndicators() }
+        moveContent(to: target)
+    }
+
+    /// The drag ended with the pointer moving at `velocity` points per second (nil:
+    /// cancelled): the content goes on with it, or springs back inside the edges; a sheet
+    /// the drag pulled down decides its dismissal with it instead, and the list stays.
+    func endDragging(velocity: CGPoint?) {
+        guard isDragging else { return }
+        isDragging = false
+        let handoff = sheetHandoff
+        sheetHandoff = nil
+        let sheetTookRelease = handoff?.release(velocity: velocity?.y) ?? false
+        let v = sheetTookRelease ? .zero : velocity ?? .zero
+        let offsetVelocity = CGPoint(x: scrollsHorizontally ? -v.x : 0, y: scrollsVertically ? -v.y : 0)
+        let willDecelerate = releaseDrag(velocity: offsetVelocity)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        if willDecelerate {
+            delegate?.scrollViewWillBeginDecelerating(self)
+        } else {
+            fadeIndicators()
         }
     }
 

@@ -30,18 +30,15 @@ extension View {
     /// Where this view's coordinate origin (bounds origin) lies in the root's coordinates.
     func windowOrigin(presented: Bool) -> CGPoint {
         var x: CGFloat = 0, y: CGFloat = 0
-        var v: View? = self
-        while let current = v, current.superview != nil {
-            let f = presented ? current.presentationFrame : current.modelFrame
-            let b = presented ? current.presentationBoundsOrigin : current.modelBoundsOrigin
-            x += f.minX - b.x
-            y += f.minY - b.y
-            v = current.superview
-        }
-        if let root = v {
-            let b = presented ? root.presentationBoundsOrigin : root.modelBoundsOrigin
+        forEachAncestor { view in
+            let b = presented ? view.presentationBoundsOrigin : view.modelBoundsOrigin
             x -= b.x
             y -= b.y
+            guard view.superviewReference != nil else { return false }
+            let f = presented ? view.presentationFrame : view.modelFrame
+            x += f.minX
+            y += f.minY
+            return true
         }
         return CGPoint(x: x, y: y)
     }

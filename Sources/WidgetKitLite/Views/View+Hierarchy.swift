@@ -96,6 +96,7 @@ extension View {
                 if let loop = window.frameLoop { for track in tracks.values { track.driver.attach(to: loop) } }
                 window.animationsDidChange(self)
             }
+            if let loop = window?.frameLoop { for value in animatedValues { value.ownerDidMove(to: loop) } }
         }
         if window != nil { updateTraitCollectionIfNeeded() }
         didMoveToWindow()

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+extension View: AnimationTarget {
     /// The values shown on screen at the current time: equal to the model values unless an
     /// animation is running. Computed when read, without waiting for a frame.
     public var presentation: ViewPresentation {
@@ -11,7 +11,20 @@ extension View {
             cornerRadius: presentationCornerRadius)
     }
 
-    var animationNow: TimeInterval { window?.frameLoop?.now ?? 0 }
+    /// The animation clock of the view's window (0 in no window); finds the window without
+    /// retaining the ancestors (read for every presented property of a moving view).
+    var animationNow: TimeInterval {
+        var now: TimeInterval = 0
+        forEachAncestor { view in
+            guard let window = view as? Window else { return true }
+            now = window.frameLoop?.now ?? 0
+            return false
+        }
+        return now
+    }
+
+    /// The loop of the window the view is in.
+    var animationLoop: FrameLoop? { window?.frameLoop }
 
     private func presented(_ property: AnimatableProperty) -> AnimatableValue? {
         guard let track = tracks[property] else { return nil }
@@ -32,13 +45,15 @@ extension View {
 
     /// Adopts `track` for its property, interrupting the animation it replaces.
     func install(_ track: PropertyTrack) {
-        if let old = tracks[track.property], old !== track {
-            track.modelBefore = old.driver === track.driver ? old.modelBefore : old.to
-            old.driver.trackWasInterrupted(old)
-        }
+        track.replace(tracks[track.property])
         tracks[track.property] = track
-        window?.animationsDidChange(self)
+        animationsDidChange()
         markDirty()
+    }
+
+    /// The view is repainted every frame while its tracks move.
+    func animationsDidChange() {
+        window?.animationsDidChange(self)
     }
 
     /// Drops the animation of `property`, if any; the model value shows from now on.

@@ -40,9 +40,14 @@ extension View {
         owningViewController?.viewSafeAreaInsetsDidChange()
         setNeedsLayout()
         // Subviews clear of every unsafe band, with no insets of their own, keep zero insets:
-        // skipping them keeps a change of the bars cheap on pages of many views.
+        // skipping them keeps a change of the bars cheap on pages of many views. Plain
+        // subviews are skipped all at once when their summarised extent is clear, so a bar
+        // sliding over a page costs the same whatever the number of views in it.
         let safe = bounds.inset(by: new)
-        for sub in subviews {
+        let summary = plainSubviewsSummary ?? summarizePlainSubviews()
+        let plainClear = summary.plainExtent.map { safe.contains($0) } ?? true
+        let visited = plainClear ? summary.others : subviews
+        for sub in visited {
             sub.layoutInSuperview()
             if sub.storedSafeAreaInsets == .zero, sub.containerSafeAreaInsets == .zero, sub.owningViewController == nil,
                 safe.contains(sub.modelFrame)
@@ -52,4 +57,44 @@ extension View {
             sub.updateSafeAreaInsetsIfNeeded(fromParent: true)
         }
     }
+
+    /// Sorts the subviews into plain ones (zero insets of their own, no container insets or
+    /// view controller, not placing themselves, a non-empty frame) and the others, and keeps
+    /// the result until something it depends on changes.
+    private func summarizePlainSubviews() -> PlainSubviewsSummary {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        var others: [View] = []
+        for sub in subviews {
+            let f = sub.modelFrame
+            let plain =
+                !sub.placesItselfInSuperview && sub.storedSafeAreaInsets == .zero && sub.containerSafeAreaInsets == .zero
+                && sub.owningViewController == nil && f.width > 0 && f.height > 0
+            sub.isSummarizedAsPlain = plain
+            guard plain else {
+                others.append(sub)
+                continue
+            }
+            minX = min(minX, f.minX)
+            minY = min(minY, f.minY)
+            maxX = max(maxX, f.maxX)
+            maxY = max(maxY, f.maxY)
+        }
+        let extent = minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil
+        let summary = PlainSubviewsSummary(plainExtent: extent, others: others)
+        plainSubviewsSummary = summary
+        return summary
+    }
+}
+
+/// A view's subviews as a change of its safe area sees them: the smallest rectangle holding
+/// every plain subview's frame, and the other subviews. While the rectangle lies in the safe
+/// area, the plain subviews keep zero insets and only the others need a look.
+///
+/// Valid while no subview is added, removed or reordered and no plain one moves or changes
+/// its insets or view controller (each of those drops it).
+struct PlainSubviewsSummary {
+    /// The union of the plain subviews' frames; nil when there is none.
+    var plainExtent: CGRect?
+    /// The subviews that are not plain, back to front.
+    var others: [View]
 }

@@ -10,7 +10,9 @@ import Foundation
 open class View {
     // MARK: Model values
 
-    var modelFrame: CGRect
+    var modelFrame: CGRect {
+        didSet { if isSummarizedAsPlain { superview?.plainSubviewsSummary = nil } }
+    }
     var modelBoundsOrigin: CGPoint = .zero
     var modelAlpha: CGFloat = 1
     var modelBackgroundColor: Color?
@@ -18,24 +20,71 @@ open class View {
 
     /// Running animations, at most one per property.
     var tracks: [AnimatableProperty: PropertyTrack] = [:]
+    /// The animated values this view's window shows (`AnimatedValue.owner`).
+    var animatedValues: [AnimatedValue] = []
 
     // MARK: Hierarchy state
 
     /// The view's subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] = [] {
+        didSet { plainSubviewsSummary = nil }
+    }
     /// The view this view is a subview of.
-    public internal(set) weak var superview: View?
+    ///
+    /// Non-owning and not `weak`: a weak reference would give every view with subviews a
+    /// side table, and every retain and release of it would take the slow path. It cannot
+    /// dangle: it is set only by `insertSubview(_:at:)` and cleared by
+    /// `removeFromSuperview()` and by the superview's `deinit` (a view is in its superview's
+    /// `subviews`, which retain it, exactly while this is set).
+    public internal(set) var superview: View? {
+        get { superviewReference?.takeUnretainedValue() }
+        set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// The storage of `superview`, which hot walks up the tree read without retaining
+    /// anything (`forEachAncestor(_:)`).
+    /// Written on the main actor (and by the superview's `deinit`); read without isolation
+    /// by `forEachAncestor`.
+    nonisolated(unsafe) private(set) var superviewReference: Unmanaged<View>?
     /// The view controller whose root view this is, if any.
-    weak var owningViewController: ViewController?
+    weak var owningViewController: ViewController? {
+        didSet { if isSummarizedAsPlain { superview?.plainSubviewsSummary = nil } }
+    }
 
     // MARK: Render and layout state
 
+    /// What changed since the last frame of `changeRecipient`, the renderer told of it (nil
+    /// when nothing is recorded).
+    var pendingChange: ViewChange = []
+    weak var changeRecipient: Renderer?
+
     var needsLayout = true
     var subtreeNeedsLayout = true
-    var storedSafeAreaInsets: EdgeInsets = .zero
+    var storedSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if isSummarizedAsPlain { superview?.plainSubviewsSummary = nil } }
+    }
     /// Safe-area amounts a container adds over this view (bars), before overlap propagation.
     var containerSafeAreaInsets: EdgeInsets = .zero {
-        didSet { if containerSafeAreaInsets != oldValue { updateSafeAreaInsetsIfNeeded() } }
+        didSet {
+            guard containerSafeAreaInsets != oldValue else { return }
+            if isSummarizedAsPlain { superview?.plainSubviewsSummary = nil }
+            updateSafeAreaInsetsIfNeeded()
+        }
+    }
+    /// The subviews a change of this view's safe area can skip, while valid (see
+    /// `PlainSubviewsSummary`); nil once a subview is added, removed or reordered, or one
+    /// counted in it moves or changes its insets.
+    var plainSubviewsSummary: PlainSubviewsSummary?
+    /// Whether the superview's `plainSubviewsSummary` counts this view among its plain
+    /// subviews (a change of this view's frame or insets then drops that summary).
+    var isSummarizedAsPlain = false
+
+    /// A number no other view of the process had or will have: what the renderer's records
+    /// (keyed by `ObjectIdentifier`, which a later view can reuse) tell views apart by.
+    let serial: UInt64 = View.takeSerial()
+    private static var lastSerial: UInt64 = 0
+    private static func takeSerial() -> UInt64 {
+        lastSerial &+= 1
+        return lastSerial
     }
 
     /// Creates a view with the given frame (sanitised: NaN and infinities become 0).
@@ -46,6 +95,12 @@ open class View {
 
     /// Creates a view with a zero frame.
     public convenience init() { self.init(frame: .zero) }
+
+    /// Clears the `superview` of the subviews that outlive this view. (Not an `isolated
+    /// deinit`: subclasses keep declaring a plain `deinit`.)
+    deinit {
+        for sub in subviews { sub.superviewReference = nil }
+    }
 
     // MARK: Geometry
 
@@ -199,8 +254,12 @@ open class View {
     var drawsContentHint: Bool { true }
 
     /// Called when the superview's size or safe area changed, and when added to one: views
-    /// pinned to their superview (the bottom bar) place themselves here.
+    /// pinned to their superview (the bottom bar) place themselves here. A subclass that
+    /// overrides it also returns true from `placesItselfInSuperview`.
     func layoutInSuperview() {}
+
+    /// Whether `layoutInSuperview()` does something: true in the subclasses that override it.
+    var placesItselfInSuperview: Bool { false }
 
     // MARK: Hierarchy hooks
 
@@ -313,20 +372,60 @@ open class View {
 
     /// The window the view is in, if any.
     public var window: Window? {
-        var v: View? = self
-        while let current = v {
-            if let w = current as? Window { return w }
-            v = current.superview
+        var found: Window?
+        forEachAncestor { view in
+            guard let w = view as? Window else { return true }
+            found = w
+            return false
         }
-        return nil
+        return found
     }
 
-    /// Tells the window's renderer that this view is about to change. Call it *before* a
-    /// change, so the area the view covers now is captured as damage. `contentChanged` is
-    /// false for changes that only move or fade the view as a whole (its own rasterised
-    /// subtree stays valid); any change invalidates the rasterised subtrees of ancestors.
+    /// Whether `root` is this view or one of its ancestors (a cheaper `window === root`).
+    func isInTree(of root: View) -> Bool {
+        var found = false
+        forEachAncestor { view in
+            found = view === root
+            return !found
+        }
+        return found
+    }
+
+    /// Calls `body` with this view, then each of its ancestors up to the root, while it
+    /// returns true; retains none of them (each is held by the one above, and `body` must
+    /// not change the hierarchy).
+    @inline(__always)
+    func forEachAncestor(_ body: (View) -> Bool) {
+        // The step is a nonisolated closure: an isolated one would check the executor at
+        // every call. It runs synchronously on this actor.
+        nonisolated(unsafe) let body = body
+        var current = Unmanaged.passUnretained(self)
+        while true {
+            let next: Unmanaged<View>? = current._withUnsafeGuaranteedRef { @Sendable view in
+                body(view) ? view.superviewReference : nil
+            }
+            guard let next else { return }
+            current = next
+        }
+    }
+
+    /// Records that the view changed, for its window's next frame: the area it was painted
+    /// on then and the area it covers at that frame are repainted. Only the first call
+    /// between two frames reaches the renderer; later ones merge into the record, so any
+    /// number of changes to a view costs one damage computation per frame. The record is
+    /// made before or after the change alike. `contentChanged` is false for changes that
+    /// only move or fade the view as a whole (its own rasterised subtree stays valid); any
+    /// change invalidates the rasterised subtrees of ancestors.
     func markDirty(contentChanged: Bool = true) {
-        window?.renderer.viewWillChange(self, contentChanged: contentChanged)
+        let change: ViewChange = contentChanged ? [.placement, .content] : .placement
+        if changeRecipient != nil {
+            pendingChange.formUnion(change)
+            return
+        }
+        guard let renderer = window?.renderer else { return }
+        pendingChange = change
+        changeRecipient = renderer
+        renderer.viewChanged(self)
     }
 
     // MARK: Rasterization

@@ -307,10 +307,41 @@ private struct FieldFixture {
         #expect(!t.field.caretView.isHidden)
         t.screen.type("b")
         t.screen.advance(by: 9.9)
-        #expect(t.screen.isFrameTimerActive, "still blinking 9.9 s after the last key")
+        #expect(t.field.blinker?.isBlinking == true && t.screen.hasPendingWakeups, "still blinking 9.9 s after the last key")
         t.screen.advance(by: 0.2)
         #expect(!t.field.caretView.isHidden, "on for good")
         t.f.expectIdle()
+        let wakeups = t.screen.wakeupCount
+        t.screen.advance(by: 5)
+        #expect(t.screen.wakeupCount == wakeups, "no wakeups once the caret stays on")
+        #expect(!t.field.caretView.isHidden)
+    }
+
+    /// Blinking wakes the process at the edges only (twice a second), not for a frame every
+    /// 1/60 s, and what the screen shows still flips at each edge.
+    @Test func blinkingWakesOnlyAtItsEdgesAndTheCaretPixelsFlipThere() {
+        let t = FieldFixture()
+        t.screen.type("a")
+        t.screen.runFrame()
+        let caret = t.field.caretView.convert(t.field.caretView.bounds, to: nil)
+        let probe = (x: Int(caret.midX), y: Int(caret.midY))
+        func caretShows() -> Bool {
+            let pixel = t.screen.snapshot().pixel(x: probe.x, y: probe.y)
+            return pixel.blue > 0.9 && pixel.red < 0.2
+        }
+        #expect(caretShows())
+        #expect(!t.screen.isFrameTimerActive, "no frames run while the caret waits")
+        let start = t.screen.wakeupCount
+        var shown: [Bool] = []
+        for _ in 0..<4 {
+            t.screen.advance(by: 0.3)
+            shown.append(caretShows())
+            #expect(!t.screen.isFrameTimerActive)
+        }
+        #expect(shown == [true, false, false, true], "off from 0.5 s, on again from 1 s")
+        #expect(t.screen.wakeupCount - start == 2, "one wakeup at each of the edges at 0.5 s and 1 s")
+        t.screen.advance(by: 1)
+        #expect(t.screen.wakeupCount - start == 4)
     }
 
     @Test func caretHidesWhileASelectionShowsAndWhenEditingEnds() {

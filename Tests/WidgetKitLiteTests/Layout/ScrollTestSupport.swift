@@ -43,6 +43,7 @@ struct ScrollFixture {
         screen.advance(by: 1)
         #expect(screen.isIdle, "animations or frames still pending", sourceLocation: sourceLocation)
         #expect(!screen.isFrameTimerActive, "frame timer still running", sourceLocation: sourceLocation)
+        #expect(!screen.hasPendingWakeups, "a timer still waits", sourceLocation: sourceLocation)
     }
 
     /// Whether what the screen shows equals a full repaint of the window.

@@ -21,9 +21,9 @@ struct RendererX11Tests {
         let window = try #require(screen.windows.last)
         #expect(window.renderer.compositesOnServer)
         let backend = try #require(window.renderer.backend as? XRenderBackend)
-        let record = try #require(window.renderer.layers.records.values.first { $0.content != nil })
+        let (id, record) = try #require(window.renderer.layers.records.first { $0.value.content != nil })
         let layer = try #require(record.content?.layer)
-        let view = try #require(record.view)
+        let view = try #require(window.viewsInSubtree.first { ObjectIdentifier($0) == id && $0.serial == record.viewSerial })
         let output = capturingStderr {
             backend.freePictureBehindTheBackendsBack(of: layer)
             view.markDirty(contentChanged: false)
@@ -40,4 +40,9 @@ struct RendererX11Tests {
             try screen.windowImage().pixels, expected.pixels, width: expected.width, channels: 0x00FF_FFFF)
         #expect(differences.isEmpty, "\(differences)")
     }
+}
+
+extension View {
+    /// This view and every view under it, depth first.
+    fileprivate var viewsInSubtree: [View] { [self] + subviews.flatMap(\.viewsInSubtree) }
 }

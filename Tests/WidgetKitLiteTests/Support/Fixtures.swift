@@ -26,6 +26,7 @@ struct Fixture {
         screen.advance(by: 0)
         #expect(screen.isIdle, "animations or frames still pending", sourceLocation: sourceLocation)
         #expect(!screen.isFrameTimerActive, "frame timer still running", sourceLocation: sourceLocation)
+        #expect(!screen.hasPendingWakeups, "a timer still waits", sourceLocation: sourceLocation)
     }
 }
 

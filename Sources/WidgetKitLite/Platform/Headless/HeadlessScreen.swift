@@ -45,10 +45,24 @@ public final class HeadlessScreen {
     }
 
     /// Moves the clock forward by `seconds`, running a frame every 1/60 s and a final one
-    /// at exactly the new time. Non-finite or negative durations run one frame now.
+    /// at exactly the new time. Non-finite or negative durations run one frame now. Wakeups
+    /// the host has scheduled (timers that wait without frames) fire at their deadlines in
+    /// between, with the clock at exactly the deadline.
     public func advance(by seconds: TimeInterval) {
-        host.manualClock.advance(by: seconds, framesPerSecond: Self.framesPerSecond) { runFrame() }
+        host.manualClock.advance(
+            by: seconds, framesPerSecond: Self.framesPerSecond, firingWakeupsUntil: { host.fireWakeups(through: $0) }
+        ) {
+            if host.timerActive { host.wakeupCount += 1 }
+            runFrame()
+        }
     }
+
+    /// How many times a real host would have woken the process during `advance(by:)`: the
+    /// frame timer's ticks while frames were wanted, plus the one-shot wakeups that fired.
+    var wakeupCount: Int { host.wakeupCount }
+
+    /// Whether a one-shot wakeup is scheduled (a timer waits without frames).
+    var hasPendingWakeups: Bool { host.hasPendingWakeups }
 
     /// Runs one frame at the current time.
     public func runFrame() {
@@ -108,6 +122,7 @@ public final class HeadlessScreen {
         let start = now
         for i in 1...steps {
             let t = CGFloat(i) / CGFloat(steps)
+            host.fireWakeups(through: start + d * Double(t))
             host.manualClock.set(start + d * Double(t))
             move(to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
             runFrame()
@@ -177,8 +192,59 @@ final class HeadlessHost: PlatformHost {
 
     func setFrameTimerActive(_ active: Bool) { timerActive = active }
 
+    /// Wakeups made so far (counted by `HeadlessScreen.advance(by:)` and `fireWakeups`).
+    var wakeupCount = 0
+    private var wakeups: [ManualWakeup] = []
+
+    var hasPendingWakeups: Bool { wakeups.contains { !$0.isCancelled } }
+
+    func scheduleWakeup(at deadline: TimeInterval, _ handler: @escaping @MainActor () -> Void) -> HostWakeup {
+        let wakeup = ManualWakeup(deadline: deadline.isFinite ? deadline : .infinity, handler: handler)
+        wakeups.append(wakeup)
+        return wakeup
+    }
+
+    /// Fires, in deadline order, the wakeups due by `time` (including those their handlers
+    /// schedule), each with the clock set to its deadline (never backwards). A deadline
+    /// within the frame loop timers' tolerance of `time` counts as due, as the loop would
+    /// fire it from a frame at `time` anyway.
+    func fireWakeups(through time: TimeInterval) {
+        wakeups.removeAll { $0.isCancelled }
+        while let next = wakeups.min(by: { $0.deadline < $1.deadline }),
+            next.deadline <= time + FrameLoopTimers.tolerance
+        {
+            wakeups.removeAll { $0 === next }
+            manualClock.set(next.deadline)
+            wakeupCount += 1
+            next.fire()
+            wakeups.removeAll { $0.isCancelled }
+        }
+    }
+
     func pasteboard(named name: Pasteboard.Name) -> Pasteboard {
         name == .general ? generalPasteboard : primaryPasteboard
+    }
+}
+
+/// A wakeup on the headless host's manual clock, fired by `HeadlessHost.fireWakeups(through:)`.
+@MainActor
+final class ManualWakeup: HostWakeup {
+    let deadline: TimeInterval
+    private var handler: (@MainActor () -> Void)?
+    var isCancelled: Bool { handler == nil }
+
+    init(deadline: TimeInterval, handler: @escaping @MainActor () -> Void) {
+        self.deadline = deadline
+        self.handler = handler
+    }
+
+    func cancel() { handler = nil }
+
+    /// Runs the handler once.
+    func fire() {
+        let pending = handler
+        handler = nil
+        pending?()
     }
 }
 

@@ -13,6 +13,7 @@ extension X11Surface {
                 sharedMemory: host.sharedMemoryReachesServer)
         else { return nil }
         serverBackend = backend
+        host.tracePresentPath()
         return backend
     }
 }

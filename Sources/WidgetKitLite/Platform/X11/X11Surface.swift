@@ -26,6 +26,9 @@ final class X11Surface: WindowSurface {
     private weak var sink: SurfaceEventSink?
     private var display: OpaquePointer { host.display }
     private var gc: GC?
+    /// The pixel buffer of the in-memory path (pixman, then MIT-SHM or XPutImage), made on
+    /// first use: a window drawn with RENDER needs none unless RENDER fails, which saves a
+    /// window-sized buffer (4 MB at 1280×800) and its copy at every resize.
     private var presenter: X11Presenter?
     /// What `beginFrame` hands out once the surface is closed: a canvas with no pixels.
     private let closedBuffer = Bitmap(width: 0, height: 0)
@@ -61,22 +64,27 @@ final class X11Surface: WindowSurface {
         guard createNativeWindow(keeping: nil) else { return nil }
     }
 
-    /// Creates and maps the X window and its buffer on the host's current connection,
-    /// copying `pixels` into the buffer when given. False (after one line) on failure.
+    /// Creates and maps the X window on the host's current connection, with its buffer when
+    /// the host composites in memory or `pixels` are to be kept (copied into it). False
+    /// (after one line) on failure.
     private func createNativeWindow(keeping pixels: Canvas?) -> Bool {
         let display = host.display
         let root = XRootWindow(display, host.screen)
         let window = XCreateSimpleWindow(
             display, root, 0, 0, UInt32(pixelWidth), UInt32(pixelHeight), 0,
             XBlackPixel(display, host.screen), XWhitePixel(display, host.screen))
-        guard let presenter = host.makePresenter(width: pixelWidth, height: pixelHeight, background: Self.background)
-        else {
-            fputs("\(X11Host.programName): cannot create a \(pixelWidth)×\(pixelHeight) image for a window\n", stderr)
-            XDestroyWindow(display, window)
-            XFlush(display)
-            return false
+        var presenter: X11Presenter?
+        if pixels != nil || !host.rendersOnServer {
+            guard let made = host.makePresenter(width: pixelWidth, height: pixelHeight, background: Self.background)
+            else {
+                fputs("\(X11Host.programName): cannot create a \(pixelWidth)×\(pixelHeight) image for a window\n", stderr)
+                XDestroyWindow(display, window)
+                XFlush(display)
+                return false
+            }
+            if let pixels { Self.copy(from: pixels, to: made.canvas) }
+            presenter = made
         }
-        if let pixels { Self.copy(from: pixels, to: presenter.canvas) }
         self.window = window
         self.presenter = presenter
         nativeGeneration += 1
@@ -102,7 +110,11 @@ final class X11Surface: WindowSurface {
     /// `X11Host.maximumCompletionWait`). It stays valid until the host next dispatches
     /// events (a resize or a MIT-SHM failure replaces it), so paint and present in one go.
     func beginFrame() -> Canvas {
-        guard !isClosed, let presenter else { return closedBuffer.canvas }
+        guard !isClosed else { return closedBuffer.canvas }
+        if presenter == nil, !host.isDisconnected, !X11Errors.connectionLost {
+            presenter = host.makePresenter(width: pixelWidth, height: pixelHeight, background: Self.background)
+        }
+        guard let presenter else { return closedBuffer.canvas }
         if presenter.pendingCompletions > 0 { host.waitForCompletions(of: presenter) }
         return self.presenter?.canvas ?? closedBuffer.canvas
     }
@@ -158,11 +170,12 @@ final class X11Surface: WindowSurface {
     func connectionDidBreak() {
         // Its resources went with the connection: only client memory is released.
         serverBackend?.close()
-        guard !isClosed, let old = presenter else { return }
+        guard !isClosed else { return }
+        gc = nil
+        guard let old = presenter else { return }
         let kept = DetachedPresenter(copying: old.canvas)
         old.release()
         presenter = kept
-        gc = nil
     }
 
     /// Re-creates the window, same size, title and properties, on the host's new
@@ -252,9 +265,15 @@ final class X11Surface: WindowSurface {
         deliver(.destroyed)
     }
 
-    /// A new buffer of the new size keeping the old pixels where they overlap (the rest is
-    /// white). The old buffer may still be read by the server: it is only copied from.
+    /// A new buffer of the new size (none while the window has none) keeping the old pixels
+    /// where they overlap (the rest is white). The old buffer may still be read by the
+    /// server: it is only copied from.
     private func resizeBuffer(width: Int, height: Int) {
+        guard presenter != nil else {
+            pixelWidth = width
+            pixelHeight = height
+            return
+        }
         guard let fresh = host.makePresenter(width: width, height: height, background: Self.background) else {
             return
         }
