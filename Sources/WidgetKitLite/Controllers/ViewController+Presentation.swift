@@ -146,4 +146,19 @@ extension Window {
 
     /// The front-most controller: the last presented one, else the root.
     var frontmostController: ViewController? { rootViewController?.frontmostPresentedController }
+
+    /// Whether a presentation or dismissal runs in this window (animating, scrubbed by a
+    /// drag, or settling after one). Meanwhile the window takes no new input, as UIKit
+    /// ignores interaction for a transition's duration: presses, wheel steps and keys are
+    /// dropped (`EventDispatcher`), for the presenter's views under the dimming layer and
+    /// for the presented ones alike; the touch already down (the drag scrubbing an
+    /// interactive dismissal) continues to its end.
+    var isPresentationTransitionRunning: Bool {
+        var current = rootViewController
+        while let controller = current, let next = controller.presentationState.presented {
+            if next.presentationState.controller?.isTransitioning ?? false { return true }
+            current = next
+        }
+        return false
+    }
 }

@@ -7,7 +7,12 @@ extension EventDispatcher {
     /// A key went down: a text field that is editing takes the keys it uses first; then the
     /// first key command in the responder chain that matches runs; otherwise the first
     /// responder gets `pressesBegan` (and passes it up the chain).
+    /// During a presentation transition the key goes nowhere (`EventDispatcher`).
     func keyDown(_ press: KeyPress, time: TimeInterval) {
+        guard !window.isPresentationTransitionRunning else {
+            droppedKeys.insert(press.name.lowercased())
+            return
+        }
         let first = firstResponder
         let event = Event(type: .presses, timestamp: time, presses: [press])
         let textInputTakesIt = (first as? TextInputResponder)?.wantsKeyBeforeKeyCommands(press) ?? false
@@ -19,7 +24,9 @@ extension EventDispatcher {
     }
 
     /// A key went up: the first responder gets `pressesEnded` (and passes it up the chain).
+    /// The release of a key whose press was dropped is dropped.
     func keyUp(_ press: KeyPress, time: TimeInterval) {
+        if droppedKeys.remove(press.name.lowercased()) != nil { return }
         firstResponder.pressesEnded([press], with: Event(type: .presses, timestamp: time, presses: [press]))
     }
 

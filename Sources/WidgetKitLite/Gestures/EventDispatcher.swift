@@ -6,6 +6,11 @@ import Foundation
 /// to the view under the pointer, keys to the keyboard focus and up the responder chain.
 /// Everything runs synchronously inside `dispatch(_:)`.
 ///
+/// While a presentation or dismissal runs (`Window.isPresentationTransitionRunning`) a
+/// press hits nothing, wheel steps and the middle button do nothing and keys go nowhere
+/// (a key's release follows its press); the touch already down continues. Input returns
+/// when the transition completes or is cancelled.
+///
 /// The dispatcher is also the arena where recognizers compete (`EventDispatcher+Arena.swift`).
 @MainActor
 final class EventDispatcher {
@@ -27,6 +32,9 @@ final class EventDispatcher {
     /// View calls held back by recognizers that delay touches.
     var heldViewCalls: [(TouchCallback, Event)] = []
     var batchDepth = 0
+    /// Keys whose press came during a presentation transition and was dropped: their
+    /// release is dropped too.
+    var droppedKeys: Set<String> = []
 
     /// The view with the keyboard focus (see `Window.focusedView`).
     weak var focusedViewStorage: View?
@@ -43,7 +51,7 @@ final class EventDispatcher {
             case let .pointerDown(location, button, _, time):
                 if button == Self.primaryButton {
                     pointerDown(at: location, time: time)
-                } else if button == Self.middleButton, activeTouch == nil {
+                } else if button == Self.middleButton, activeTouch == nil, !window.isPresentationTransitionRunning {
                     middleButtonPressed(at: location)
                 }
             case let .pointerMoved(location, _, time):
@@ -76,8 +84,10 @@ final class EventDispatcher {
     private func pointerDown(at location: CGPoint, time: TimeInterval) {
         if activeTouch != nil { cancelActiveTouch(time: time) }
         hover.pointerMoved(to: location, time: time)
-        let hit = window.hitTest(location)
-        window.moveFocusForClick(on: hit)
+        // During a presentation transition the press reaches nothing (see the type's comment).
+        let blocked = window.isPresentationTransitionRunning
+        let hit = blocked ? nil : window.hitTest(location)
+        if !blocked { window.moveFocusForClick(on: hit) }
         let touch = Touch(location: location, timestamp: time, tapCount: tapCount(at: location, time: time), view: hit, window: window)
         lastPress = (location, .infinity, touch.tapCount)
         let candidates = hit.map { recognizers(for: touch, on: $0) } ?? []
@@ -178,7 +188,7 @@ final class EventDispatcher {
     }
 
     private func scroll(at location: CGPoint, dx: CGFloat, dy: CGFloat) {
-        guard dx != 0 || dy != 0, let hit = window.hitTest(location) else { return }
+        guard dx != 0 || dy != 0, !window.isPresentationTransitionRunning, let hit = window.hitTest(location) else { return }
         hit.scrollWheel(dx: dx, dy: dy)
     }
 
