@@ -395,7 +395,16 @@ final class Fuzzer {
         switch action {
         case let .click(p):
             if pointer != nil { release(at: pointer!) }
+            // During a presentation or dismissal the window takes no input: the click
+            // changes nothing (no tab, stack, bar, focus or presentation change).
+            let blocked = app.window.isPresentationTransitionRunning
+            let before = (inputState(), app.window.focusedView.map(ObjectIdentifier.init), app.model.presented.map(ObjectIdentifier.init))
             screen.click(at: p)
+            if blocked {
+                stats["click during a presentation transition", default: 0] += 1
+                let after = (inputState(), app.window.focusedView.map(ObjectIdentifier.init), app.model.presented.map(ObjectIdentifier.init))
+                if after != before { fail("a click during a presentation transition changed \(before) → \(after)") }
+            }
         case let .pressAgain(p):
             // The toolkit cancels the held touch first: a pop it drives ends cancelled.
             for i in tracked.indices where tracked[i].driver.isInteractive && isDrivenByThePointer(tracked[i]) {
@@ -559,6 +568,11 @@ final class Fuzzer {
     /// What a key must do, by the documented keys: applied to the model of the field that
     /// edits, or of the table that has the focus.
     private func expectKey(_ name: String, text: String?, modifiers: KeyModifiers) {
+        // During a presentation or dismissal the window takes no keys: nothing changes.
+        if app.window.isPresentationTransitionRunning {
+            stats["key during a presentation transition", default: 0] += 1
+            return
+        }
         let lower = name.lowercased()
         let shift = modifiers.contains(.shift), control = modifiers.contains(.control)
         if let page = editingPage() {
