@@ -7,6 +7,11 @@ import Foundation
 /// to alongside animations, and the interactive dismissal (a downward drag on a sheet, or
 /// the part of a drag in a list inside it that goes past the list's top, `SheetDragHandoff`)
 /// is scrubbed, completed or cancelled like the interactive pop.
+///
+/// While `isTransitioning` the window takes no new input (`Window.isPresentationTransitionRunning`,
+/// `EventDispatcher`): the touch that drives an interactive dismissal, already down, goes on;
+/// a click reaches neither the presenter under the dimming view nor the presented view until
+/// the transition completes or is cancelled (then `transition` is nil again).
 @MainActor
 final class PresentationController {
     /// How the presented view is laid out and moves.

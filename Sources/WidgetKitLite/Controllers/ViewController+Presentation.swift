@@ -25,6 +25,12 @@ extension ViewController {
     /// `modalPresentationStyle`; animated, it slides up (alerts fade in) while the
     /// presenter dims, and `completion` runs when it is on screen.
     ///
+    /// Input: as in UIKit, the window takes no new presses, wheel steps or keys while a
+    /// presentation or dismissal runs (the presenter's views and the presented ones alike);
+    /// input returns when it completes or is cancelled. At rest the dimming view takes the
+    /// clicks outside a sheet (they reach nothing and do not dismiss it) and an alert
+    /// covers the whole window.
+    ///
     /// Rules: a presentation asked for while a navigation push or pop or another
     /// presentation of this controller runs starts after it, in call order. Presenting a
     /// controller that is already presented (or shown by a container), presenting while
