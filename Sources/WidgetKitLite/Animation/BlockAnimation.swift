@@ -10,7 +10,7 @@ final class BlockAnimation: AnimationDriver, FrameTicking {
     private var completion: ((Bool) -> Void)?
     private(set) var startTime: TimeInterval = 0
     /// The loop whose clock the block runs on; nil until one of its targets is shown.
-    private var loop: FrameLoop?
+    private weak var loop: FrameLoop?
     private var tracks: [PropertyTrack] = []
     private var interrupted = false
     private var done = false

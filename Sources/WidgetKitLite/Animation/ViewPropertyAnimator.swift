@@ -42,7 +42,7 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
     /// Values of stopped tracks, for `finishAnimation(at:)`.
     private var stoppedTracks: [PropertyTrack] = []
     /// The loop whose clock the animator runs on; nil until one of its targets is shown.
-    private var loop: FrameLoop?
+    private weak var loop: FrameLoop?
     /// The duration of the run, before the animation speed: `duration`, or that times a
     /// `continueAnimation` duration factor.
     private var effectiveDuration: TimeInterval

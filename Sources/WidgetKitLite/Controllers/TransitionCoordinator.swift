@@ -83,7 +83,7 @@ final class TransitionDriver: AnimationDriver, FrameTicking, ViewControllerTrans
     private var interactionHandlers: [(ViewControllerTransitionCoordinatorContext) -> Void] = []
     /// Runs when the transition ends (after the model values settled), before completions.
     var onEnd: ((TransitionDriver) -> Void)?
-    private var loop: FrameLoop?
+    private weak var loop: FrameLoop?
     /// Time-driven segment: progress goes from `segmentStartProgress` to `segmentTarget`.
     private var segmentStart: TimeInterval = 0
     private var segmentStartProgress: CGFloat = 0

@@ -13,8 +13,12 @@ protocol FrameTicking: AnyObject {
 @MainActor
 final class FrameLoop {
     let clock: FrameClock
-    private unowned let host: PlatformHost
-    private(set) var windows: [Window] = []
+    private let host: PlatformHost
+    /// The windows frames are run for, held weakly: the application or the screen owns its
+    /// windows, and a window owns its loop (a strong list would keep a screen's windows, their
+    /// views and the loop alive after the screen is gone).
+    private var windowReferences: [WeakWindow] = []
+    var windows: [Window] { windowReferences.compactMap(\.window) }
     private var tickers: [FrameTicking] = []
     private var postFrame: [() -> Void] = []
     private var frameRequested = false
@@ -53,12 +57,13 @@ final class FrameLoop {
     }
 
     func add(_ window: Window) {
-        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        windowReferences.removeAll { $0.window == nil }
+        if !windowReferences.contains(where: { $0.window === window }) { windowReferences.append(WeakWindow(window)) }
         requestFrame()
     }
 
     func remove(_ window: Window) {
-        windows.removeAll { $0 === window }
+        windowReferences.removeAll { $0.window == nil || $0.window === window }
     }
 
     /// Asks for a frame soon; the timer starts if it was off.
@@ -94,6 +99,8 @@ final class FrameLoop {
         frameRequested = false
         let now = clock.now
         frameTime = now
+        // The windows of this frame, alive until it ends.
+        let windows = self.windows
         let start = statistics.read()
         // Animate
         timers.fireDue(at: now)
@@ -138,5 +145,14 @@ final class FrameLoop {
             for window in windows { window.renderer.releaseScratch() }
         }
         host.setFrameTimerActive(active)
+    }
+}
+
+/// A window the frame loop does not keep alive.
+private struct WeakWindow {
+    weak var window: Window?
+
+    init(_ window: Window) {
+        self.window = window
     }
 }

@@ -38,7 +38,7 @@ final class FrameLoopTimers {
     private var pending: [FrameLoopTimer] = []
     private var wakeup: HostWakeup?
     private var armedDeadline: TimeInterval?
-    private unowned let host: PlatformHost
+    private let host: PlatformHost
     private let clock: FrameClock
     /// Handles a host wakeup: fires the due timers through `fireDue(at:)` (and the loop
     /// runs the frame they asked for). Without it the wakeup only fires them.
