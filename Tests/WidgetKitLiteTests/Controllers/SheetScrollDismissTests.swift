@@ -29,6 +29,15 @@ private final class ListSheet: ViewController {
         return (f, sheet)
     }
 
+    /// The list presented, scrolled to `offset`, and a press on it at (200, 100).
+    private func pressOnScrolledList(offset: CGFloat) -> (TabsFixture, ListSheet) {
+        let (f, sheet) = presentList()
+        sheet.table.contentOffset = CGPoint(x: 0, y: offset)
+        f.screen.runFrame()
+        f.screen.press(at: CGPoint(x: 200, y: 100))
+        return (f, sheet)
+    }
+
     @Test func aDownwardDragOnAListAtItsTopPullsTheSheetAndAFlingDismissesIt() {
         let (f, sheet) = presentList()
         let container = sheet.view.superview
@@ -88,11 +97,8 @@ private final class ListSheet: ViewController {
     }
 
     @Test func aListDraggedBackToItsTopHandsTheRestOfTheDragToTheSheet() {
-        let (f, sheet) = presentList()
+        let (f, sheet) = pressOnScrolledList(offset: 100)
         let container = sheet.view.superview
-        sheet.table.contentOffset = CGPoint(x: 0, y: 100)
-        f.screen.runFrame()
-        f.screen.press(at: CGPoint(x: 200, y: 100))
         // 10 pt start the list's drag; 100 more bring it to its top.
         var p = move(f, from: CGPoint(x: 200, y: 100), by: 110, steps: 22)
         #expect(sheet.table.contentOffset.y == 0, "the list reached its top (at \(sheet.table.contentOffset.y))")
@@ -114,12 +120,9 @@ private final class ListSheet: ViewController {
     }
 
     @Test func aSlowReleaseAfterTheHandoffLetsTheSheetSettleBack() {
-        let (f, sheet) = presentList()
+        let (f, sheet) = pressOnScrolledList(offset: 100)
         let container = sheet.view.superview
         let shown = container?.frame
-        sheet.table.contentOffset = CGPoint(x: 0, y: 100)
-        f.screen.runFrame()
-        f.screen.press(at: CGPoint(x: 200, y: 100))
         let p = move(f, from: CGPoint(x: 200, y: 100), by: 130, steps: 26)
         #expect(abs((container?.presentation.frame.minY ?? 0) - 60) <= 1)
         // Held still, then released: no velocity, 20 pt is not far enough.
@@ -135,12 +138,9 @@ private final class ListSheet: ViewController {
     }
 
     @Test func aSheetPushedBackAboveItsRestScrollsTheListAgain() {
-        let (f, sheet) = presentList()
+        let (f, sheet) = pressOnScrolledList(offset: 100)
         let container = sheet.view.superview
         let shown = container?.frame
-        sheet.table.contentOffset = CGPoint(x: 0, y: 100)
-        f.screen.runFrame()
-        f.screen.press(at: CGPoint(x: 200, y: 100))
         var p = move(f, from: CGPoint(x: 200, y: 100), by: 150, steps: 30)
         #expect(abs((container?.presentation.frame.minY ?? 0) - 80) <= 1)
         // Back up 100 pt: 40 bring the sheet to rest, 60 scroll the list.
@@ -182,10 +182,7 @@ private final class ListSheet: ViewController {
     }
 
     @Test func aListReachingItsTopWhileTheSheetIsDismissedByKeyRubberBands() {
-        let (f, sheet) = presentList()
-        sheet.table.contentOffset = CGPoint(x: 0, y: 30)
-        f.screen.runFrame()
-        f.screen.press(at: CGPoint(x: 200, y: 100))
+        let (f, sheet) = pressOnScrolledList(offset: 30)
         var p = move(f, from: CGPoint(x: 200, y: 100), by: 20, steps: 4)
         f.screen.key("Escape")
         // The sheet slides away by itself; the list's drag goes past its top and bands.

@@ -95,11 +95,7 @@ extension GoldenScene {
         let model = TableModel(
             sections: (0..<5).map { s in (0..<10).map { "S\(s) R\($0)" } }, headers: (0..<5).map { "Section \($0)" })
         model.accessory = .disclosureIndicator
-        let table = ModelOwningTableView(frame: window.bounds, style: .plain)
-        table.model = model
-        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = model
-        table.delegate = model
+        let table = ModelOwningTableView(frame: window.bounds, model: model)
         window.addSubview(table)
         screen.advance(by: 0)
         for _ in 0..<6 {
@@ -126,4 +122,14 @@ private final class BlockDrawingView: View {
 @MainActor
 final class ModelOwningTableView: TableView {
     var model: TableModel?
+
+    /// A plain table of `frame` showing `model` (its data source and delegate) with cells
+    /// registered as "row".
+    convenience init(frame: CGRect, model: TableModel) {
+        self.init(frame: frame, style: .plain)
+        self.model = model
+        register(TableViewCell.self, forCellReuseIdentifier: "row")
+        dataSource = model
+        delegate = model
+    }
 }

@@ -70,11 +70,7 @@ extension GoldenScene {
     private static let deselectMidway = GoldenScene("table-deselect-midway", width: 300, height: 200) { screen in
         let window = screen.makeWindow()
         let model = TableModel(rows: 10)
-        let table = ModelOwningTableView(frame: window.bounds, style: .plain)
-        table.model = model
-        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
-        table.dataSource = model
-        table.delegate = model
+        let table = ModelOwningTableView(frame: window.bounds, model: model)
         window.addSubview(table)
         screen.advance(by: 0)
         table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
