@@ -139,7 +139,7 @@ open class TabBarController: ViewController {
         tabBar.onSelect = { [weak self] index in self?.userSelected(index: index) }
         tabBar.onHiddenChange = { [weak self] in self?.updateChildInsets() }
         visibility.onChange = { [weak self] in self?.updateChildInsets() }
-        if let selected = selectedViewController { showSelected(previous: nil, appearing: false) }
+        if selectedViewController != nil { showSelected(previous: nil, appearing: false) }
     }
 
     private func showSelected(previous: ViewController?, appearing: Bool) {

@@ -177,12 +177,14 @@ open class TextField: Control {
     /// Text fields take the keyboard focus while enabled.
     open override var canBecomeFocused: Bool { isEnabled }
 
+    @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         return super.becomeFirstResponder()
     }
 
+    @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }

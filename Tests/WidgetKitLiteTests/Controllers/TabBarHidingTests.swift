@@ -23,7 +23,7 @@ extension TabBarController {
             tabBar.frame = endFrame
             return
         }
-        weak var tabBarRef = self.tabBar
+        weak let tabBarRef = self.tabBar
         if let tc = transitionCoordinator {
             tc.animateAlongsideTransition(in: self.view, animation: { _ in tabBarRef?.frame = endFrame }) { context in
                 if !hidden, let insets = context.isCancelled ? originalInsets : newInsets {

@@ -30,7 +30,9 @@ import Testing
         expectSettled(app, size: CGSize(width: 1, height: 1))
         app.screen.resize(to: CGSize(width: 320, height: 240))
         expectSettled(app, size: CGSize(width: 320, height: 240))
-        #expect(app.currentNavigation.viewControllers.elementsEqual(app.model.stacks[app.currentIndex].stack, by: ===))
+        let stack = app.currentNavigation.viewControllers
+        let expected = app.model.stacks[app.currentIndex].stack
+        #expect(stack.count == expected.count && zip(stack, expected).allSatisfy { $0 === $1 })
     }
 
     @Test func aHugeRequestIsServed() {
