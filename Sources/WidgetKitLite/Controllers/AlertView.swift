@@ -11,7 +11,7 @@ final class AlertView: View {
     private let cancelCard = View()
     private let titleLabel = Label()
     private let messageLabel = Label()
-    private var buttons: [(AlertAction, Button)] = []
+    private(set) var buttons: [(AlertAction, Button)] = []
     private var separators: [View] = []
     private let isSheet: Bool
 

@@ -29,6 +29,31 @@ extension Examples {
             #expect(screen.snapshot().pixel(x: 150, y: 50) == .white)
         }
 
+        @Test func deletingANoteAsksFirst() {
+            let screen = HeadlessScreen(size: CGSize(width: 600, height: 400))
+            let window = screen.makeWindow()
+            let notes = ViewController()
+            var deleted = false
+            let delete = AlertAction(title: "Delete", style: .destructive) { _ in deleted = true }
+            notes.navigationItem.rightBarButtonItem = BarButtonItem(
+                title: "Delete", style: .plain,
+                primaryAction: Action { _ in
+                    let alert = AlertController(title: "Delete this note?", message: nil, preferredStyle: .actionSheet)
+                    alert.addAction(delete)
+                    alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+                    notes.present(alert, animated: true)
+                })
+            window.rootViewController = NavigationController(rootViewController: notes)
+            screen.advance(by: 0)
+
+            #expect(screen.click(notes.navigationItem.rightBarButtonItem!))
+            screen.advance(by: 0.5)  // the action sheet slides up
+            #expect(screen.frame(of: delete) != nil)
+            #expect(screen.click(delete))
+            screen.advance(by: 0.5)  // the sheet slides away, then the action's handler runs
+            #expect(deleted)
+        }
+
         @Test func dragsAndKeys() {
             let screen = HeadlessScreen(size: CGSize(width: 300, height: 200))
             let window = screen.makeWindow()
