@@ -78,7 +78,7 @@ static inline wkl_png_status wkl_png_begin(wkl_png_reader *reader, FILE *file, s
     png_set_scale_16(reader->png);
     png_set_gray_to_rgb(reader->png);
     png_set_add_alpha(reader->png, 0xFF, PNG_FILLER_AFTER);
-    png_set_gamma(reader->png, PNG_DEFAULT_sRGB, PNG_DEFAULT_sRGB);
+    png_set_alpha_mode(reader->png, PNG_ALPHA_PNG, PNG_DEFAULT_sRGB);
     *passes = png_set_interlace_handling(reader->png);
     png_read_update_info(reader->png, reader->info);
     return WKL_PNG_OK;

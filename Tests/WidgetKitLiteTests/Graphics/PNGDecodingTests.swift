@@ -16,6 +16,32 @@ import Testing
         try expectReferencePixels(png, directDecodeLimit: 0)
     }
 
+    /// A file that says its samples are linear light (gAMA 1.0) is converted to sRGB (gamma
+    /// 2.2), as the decoder has always done for 8-bit files; alpha stays as it is.
+    @Test(arguments: [false, true])
+    func aLinearFileIsConvertedToSRGB(interlaced: Bool) throws {
+        var png = TestPNG(colorType: .rgba, bitDepth: 8, interlaced: interlaced, transparency: false)
+        png.gamma = 100_000
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("wkl-decoding-\(UUID().uuidString).png")
+        try png.data.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let image = try Image(contentsOfPNG: url)
+        var worst = 0
+        for y in 0..<png.height {
+            for x in 0..<png.width {
+                let p = png.expectedRGBA(x: x, y: y)
+                func encoded(_ c: Int) -> Int { Int((255 * pow(Double(c) / 255, 1 / 2.2)).rounded()) }
+                func times(_ c: Int) -> Int { (encoded(c) * p.a + 127) / 255 }
+                let expected = [p.a, times(p.r), times(p.g), times(p.b)]
+                let pixel = image.premultipliedPixel(x: x, y: y)
+                let got = [24, 16, 8, 0].map { Int((pixel >> UInt32($0)) & 0xFF) }
+                #expect(got[0] == p.a)
+                worst = max(worst, zip(got, expected).map { abs($0 - $1) }.max() ?? 0)
+            }
+        }
+        #expect(worst <= 2, "largest difference from sRGB-encoded reference: \(worst)")
+    }
+
     /// A damaged byte in the last Adam7 pass of an image read after validation: corrupt, no pixels.
     @Test func aDamagedInterlacedImageFailsValidation() throws {
         let png = TestPNG(colorType: .rgba, bitDepth: 16, interlaced: true, transparency: false)

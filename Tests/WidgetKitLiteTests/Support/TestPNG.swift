@@ -39,6 +39,8 @@ struct TestPNG: Sendable, CustomTestStringConvertible {
     let interlaced: Bool
     /// Whether the file has a tRNS chunk (palette alphas, or a grey or RGB colour key).
     let transparency: Bool
+    /// A gAMA chunk's value (gamma × 100000), if any: the reference pixels ignore it.
+    var gamma: UInt32?
     /// Odd sizes, so that every Adam7 pass has a partial last block.
     var width = 13
     var height = 11
@@ -120,6 +122,11 @@ struct TestPNG: Sendable, CustomTestStringConvertible {
         ihdr.append(contentsOf: [UInt8(bitDepth), colorType.rawValue, 0, 0, interlaced ? 1 : 0])
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         png.appendChunk("IHDR", ihdr)
+        if let gamma {
+            var value = Data()
+            value.appendBigEndian(gamma)
+            png.appendChunk("gAMA", value)
+        }
         if colorType == .palette {
             png.appendChunk(
                 "PLTE",
