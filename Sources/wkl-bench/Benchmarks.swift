@@ -34,6 +34,12 @@ enum Benchmarks {
             print(String(decoding: data, as: UTF8.self))
             return
         }
+        if let i = arguments.firstIndex(of: "--load-image"), i + 1 < arguments.count {
+            // Only one PNG's load: outcome, time and peak resident memory.
+            let data = (try? JSONSerialization.data(withJSONObject: ImageLoadBenchmark.run(path: arguments[i + 1]), options: [.sortedKeys])) ?? Data()
+            print(String(decoding: data, as: UTF8.self))
+            return
+        }
         if arguments.contains("--lists") {
             // Only the table view measurements.
             let data = (try? JSONSerialization.data(withJSONObject: ListBenchmarks.run(quick: quick), options: [.prettyPrinted, .sortedKeys])) ?? Data()

@@ -21,8 +21,9 @@ extension Image {
     /// The size in points: pixels divided by `scale`.
     public var size: CGSize { CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale) }
 
-    /// Reads the PNG file at `path`. A missing, unreadable or corrupt file gives an empty
-    /// image and one diagnostic line naming the file and what is wrong (never a crash).
+    /// Reads the PNG file at `path`. A file that cannot be used (see `init(contentsOfPNG:)`
+    /// for each case) gives an empty image and one diagnostic line naming the file and what is
+    /// wrong (never a crash, never blocking on a FIFO).
     /// A file named `…@2x.png` has a `scale` of 2.
     @MainActor public init(contentsOfFile path: String) {
         do {

@@ -41,9 +41,13 @@ public struct Image: Sendable, Equatable {
         self.init(width: canvas.width, height: canvas.height, pixels: pixels)
     }
 
-    /// Reads a PNG file of any colour type libpng understands (grey, palette, RGB, with or
-    /// without alpha, 8 or 16 bits); throws an `ImageError` when it is missing, not a PNG or
-    /// corrupt.
+    /// Reads a PNG file of any colour type, bit depth and interlace (grey, palette, RGB, with
+    /// or without alpha, 1 to 16 bits; 16-bit samples are rounded to 8 bits). Throws an
+    /// `ImageError` whose kind says what is wrong: missing, permission denied, a directory,
+    /// not a regular file (a FIFO or device is never opened), empty, not a PNG, truncated,
+    /// corrupt, or too large (over 16384 pixels a side, over the pixel budget of 64 Mi pixels,
+    /// or a file over 1 GiB). Memory: the image's pixels (4 bytes each) and a few rows; a
+    /// damaged file is found out before the pixels of a large image are allocated.
     public init(contentsOfPNG url: URL) throws {
         self = try PNGCodec.read(contentsOf: url)
     }

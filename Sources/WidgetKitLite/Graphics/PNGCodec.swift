@@ -6,12 +6,29 @@ public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The kind of failure (a struct so that kinds can be added without breaking switches).
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
         private let name: String
-        /// The file does not exist or cannot be read.
+        /// Nothing exists at the path (or a folder on the way is missing).
         public static let fileNotFound = Kind(name: "file not found")
+        /// The file exists but this process may not read it.
+        public static let permissionDenied = Kind(name: "permission denied")
+        /// The path names a directory.
+        public static let isDirectory = Kind(name: "is a directory")
+        /// The path names a FIFO, a device or a socket (after following links): it is not
+        /// opened, so loading never blocks on a pipe nor reads a device without end.
+        public static let notRegularFile = Kind(name: "not a regular file")
+        /// The file is empty.
+        public static let emptyFile = Kind(name: "empty file")
+        /// The file could not be read for another reason (the system's message is the detail).
+        public static let readFailed = Kind(name: "cannot read file")
         /// The file does not start with the PNG signature.
         public static let notPNG = Kind(name: "not a PNG file")
-        /// The PNG is damaged, truncated or too large.
+        /// The PNG ends before its image data does.
+        public static let truncatedData = Kind(name: "truncated PNG data")
+        /// The PNG is damaged: a bad chunk, checksum or compressed stream (libpng's message is
+        /// the detail).
         public static let corruptData = Kind(name: "corrupt PNG data")
+        /// The image is wider or taller than 16384 pixels or has more than 64 Mi pixels (the
+        /// pixel budget: 16384 × 4096, 256 MiB decoded), or the file is over 1 GiB.
+        public static let tooLarge = Kind(name: "image too large")
         /// The image has no pixels, so there is nothing to write.
         public static let emptyImage = Kind(name: "empty image")
         /// The file could not be written.
@@ -33,51 +50,133 @@ public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
     }
 }
 
-/// Reads and writes PNG files through libpng's simplified API (`png_image`), which reports
-/// failures through return values and `message`: libpng's `longjmp` never crosses Swift frames.
-/// PNG stores straight (un-premultiplied) 8-bit RGBA; images are premultiplied in memory.
+/// Reads and writes PNG files through libpng. Reading uses the row API behind `CPNG`'s
+/// wrappers (libpng's `longjmp` never crosses Swift frames) and gives every colour type, bit
+/// depth and interlace as 8-bit straight RGBA in sRGB (16-bit samples rounded to 8 bits), which
+/// is then premultiplied. Writing uses the simplified API (`png_image`), which reports failures
+/// through return values and `message`.
+///
+/// Memory: an image may have at most `maximumPixelCount` pixels (the pixel budget), and a
+/// read holds its output (4 bytes a pixel) and a few rows. A file is read as it decodes,
+/// never whole; an image of more than `directDecodePixelCount` pixels is decoded once without
+/// keeping pixels before its output is allocated, so a damaged or cut file never allocates
+/// the size its header claims.
 enum PNGCodec {
     /// `PNG_FORMAT_RGBA`: 8-bit R, G, B, A. That macro combines other macros and does not
     /// import into Swift, so it is rebuilt from its flags.
     private static let rgbaFormat = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
     private static let bytesPerPixel = 4
-    /// Larger images are refused as corrupt: a hostile header must not allocate gigabytes.
+    /// Wider or taller images are refused as too large.
     static let maximumDimension = Bitmap.maximumDimension
+    /// The pixel budget: 64 Mi pixels (16384 × 4096), 256 MiB decoded. Larger images are
+    /// refused as too large from their header, before anything is allocated.
     static let maximumPixelCount = 64 * 1024 * 1024
-    private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// Images up to 1 Mi pixels (4 MiB decoded) are decoded straight into their pixels: a bad
+    /// file costs at most that much memory. Larger ones are validated first (`PNGCodec`).
+    static let directDecodePixelCount = 1024 * 1024
 
-    static func read(contentsOf url: URL) throws -> Image {
+    /// The image in the PNG file at `url`; images of more than `directDecodeLimit` pixels are
+    /// decoded twice, the first time to prove the data complete.
+    static func read(contentsOf url: URL, directDecodeLimit: Int = directDecodePixelCount) throws -> Image {
         let path = url.path
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ImageError(kind: .fileNotFound, path: path, detail: "")
+        let file = try ImageFile(path: path)
+        defer { file.close() }
+        let direct = try withReader(of: file, path: path) { reader, header -> Image? in
+            guard header.width * header.height <= directDecodeLimit else {
+                try readRows(reader, header, path: path)
+                return nil
+            }
+            return try decode(reader, header, path: path)
         }
-        guard data.count >= signature.count, data.prefix(signature.count).elementsEqual(signature) else {
-            throw ImageError(kind: .notPNG, path: path, detail: "")
+        if let direct { return direct }
+        return try withReader(of: file, path: path) { try decode($0, $1, path: path) }
+    }
+
+    /// An image's size and Adam7 passes (1 when not interlaced).
+    private struct Header {
+        let width: Int
+        let height: Int
+        let passes: Int
+    }
+
+    /// Runs `body` with a reader started at the beginning of `file`, its header within the
+    /// budget and its rows set up as 8-bit RGBA; frees libpng's structures afterwards.
+    private static func withReader<R>(
+        of file: ImageFile, path: String, _ body: (UnsafeMutablePointer<wkl_png_reader>, Header) throws -> R
+    ) throws -> R {
+        let reader = UnsafeMutablePointer<wkl_png_reader>.allocate(capacity: 1)
+        reader.initialize(to: wkl_png_reader())
+        defer {
+            wkl_png_end(reader)
+            reader.deallocate()
         }
-        return try data.withUnsafeBytes { bytes -> Image in
-            var image = png_image()
-            image.version = UInt32(PNG_IMAGE_VERSION)
-            guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
-                throw ImageError(kind: .corruptData, path: path, detail: message(of: image))
+        rewind(file.stream)
+        var passes: Int32 = 0
+        try check(wkl_png_begin(reader, file.stream, file.size, &passes), reader, path: path)
+        let width = Int(png_get_image_width(reader.pointee.png, reader.pointee.info))
+        let height = Int(png_get_image_height(reader.pointee.png, reader.pointee.info))
+        guard width <= maximumDimension, height <= maximumDimension else {
+            throw ImageError(kind: .tooLarge, path: path, detail: "\(width)×\(height) is over \(maximumDimension) pixels a side")
+        }
+        guard width * height <= maximumPixelCount else {
+            throw ImageError(
+                kind: .tooLarge, path: path, detail: "\(width)×\(height) is over the budget of \(maximumPixelCount) pixels")
+        }
+        guard width > 0, height > 0, png_get_rowbytes(reader.pointee.png, reader.pointee.info) == width * bytesPerPixel else {
+            throw ImageError(kind: .corruptData, path: path, detail: "unsupported pixel format")
+        }
+        return try body(reader, Header(width: width, height: height, passes: Int(passes)))
+    }
+
+    /// Reads every row of every pass into one scratch row, keeping nothing: proves the data
+    /// decodes to the end before the output is allocated.
+    private static func readRows(_ reader: UnsafeMutablePointer<wkl_png_reader>, _ header: Header, path: String) throws {
+        var row = [UInt8](repeating: 0, count: header.width * bytesPerPixel)
+        try row.withUnsafeMutableBufferPointer { row in
+            for _ in 0..<header.passes * header.height {
+                try check(wkl_png_read_row(reader, row.baseAddress), reader, path: path)
             }
-            let width = Int(image.width), height = Int(image.height)
-            guard width > 0, height > 0, width <= maximumDimension, height <= maximumDimension,
-                width * height <= maximumPixelCount
-            else {
-                png_image_free(&image)
-                throw ImageError(kind: .corruptData, path: path, detail: "unsupported size \(width)×\(height)")
+        }
+    }
+
+    /// Decodes the rows into the image's pixels: each row's RGBA bytes land in its own pixels'
+    /// memory and are premultiplied in place once the last pass has read it.
+    private static func decode(_ reader: UnsafeMutablePointer<wkl_png_reader>, _ header: Header, path: String) throws -> Image {
+        let width = header.width, count = header.width * header.height
+        let pixels = try [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let bytes = UnsafeMutableRawPointer(base)
+            for pass in 0..<header.passes {
+                for y in 0..<header.height {
+                    let row = bytes + y * width * bytesPerPixel
+                    try check(wkl_png_read_row(reader, row.assumingMemoryBound(to: png_byte.self)), reader, path: path)
+                    guard pass == header.passes - 1 else { continue }
+                    for x in 0..<width {
+                        let o = x &* bytesPerPixel
+                        let a = UInt32(row.load(fromByteOffset: o &+ 3, as: UInt8.self))
+                        let r = Pixel.multiply(UInt32(row.load(fromByteOffset: o, as: UInt8.self)), a)
+                        let g = Pixel.multiply(UInt32(row.load(fromByteOffset: o &+ 1, as: UInt8.self)), a)
+                        let b = Pixel.multiply(UInt32(row.load(fromByteOffset: o &+ 2, as: UInt8.self)), a)
+                        base[y &* width &+ x] = a << 24 | r << 16 | g << 8 | b
+                    }
+                }
             }
-            image.format = rgbaFormat
-            var rgba = [UInt8](repeating: 0, count: width * height * bytesPerPixel)
-            let ok = rgba.withUnsafeMutableBytes {
-                // The image is freed by libpng whether or not this succeeds.
-                png_image_finish_read(&image, nil, $0.baseAddress, png_int_32(width * bytesPerPixel), nil)
-            }
-            guard ok != 0 else { throw ImageError(kind: .corruptData, path: path, detail: message(of: image)) }
-            return Image(width: width, height: height, pixels: premultiplied(rgba))
+            initialized = count
+        }
+        return Image(width: width, height: header.height, pixels: pixels)
+    }
+
+    /// Throws the error for a wrapper's failing `status`.
+    private static func check(_ status: wkl_png_status, _ reader: UnsafeMutablePointer<wkl_png_reader>, path: String) throws {
+        let message = withUnsafeBytes(of: reader.pointee.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        switch status {
+        case WKL_PNG_OK: return
+        case WKL_PNG_NOT_PNG: throw ImageError(kind: .notPNG, path: path, detail: "")
+        case WKL_PNG_TRUNCATED: throw ImageError(kind: .truncatedData, path: path, detail: message)
+        case WKL_PNG_NO_MEMORY: throw ImageError(kind: .readFailed, path: path, detail: "out of memory")
+        default: throw ImageError(kind: .corruptData, path: path, detail: message)
         }
     }
 
@@ -117,26 +216,8 @@ enum PNGCodec {
         }
     }
 
-    /// Straight RGBA bytes to premultiplied 0xAARRGGBB pixels.
-    static func premultiplied(_ rgba: [UInt8]) -> [UInt32] {
-        let count = rgba.count / bytesPerPixel
-        return [UInt32](unsafeUninitializedCapacity: count) { pixels, initialized in
-            rgba.withUnsafeBufferPointer { bytes in
-                for i in 0..<count {
-                    let o = i &* bytesPerPixel
-                    let a = UInt32(bytes[o &+ 3])
-                    let r = Pixel.multiply(UInt32(bytes[o]), a)
-                    let g = Pixel.multiply(UInt32(bytes[o &+ 1]), a)
-                    let b = Pixel.multiply(UInt32(bytes[o &+ 2]), a)
-                    pixels[i] = a << 24 | r << 16 | g << 8 | b
-                }
-            }
-            initialized = count
-        }
-    }
-
-    /// Premultiplied 0xAARRGGBB pixels to straight RGBA bytes (exactly invertible by
-    /// `premultiplied` for valid premultiplied pixels).
+    /// Premultiplied 0xAARRGGBB pixels to straight RGBA bytes (exactly invertible by the
+    /// premultiplication of `read` for valid premultiplied pixels).
     static func straight(_ pixels: [UInt32]) -> [UInt8] {
         var rgba = [UInt8](repeating: 0, count: pixels.count * bytesPerPixel)
         rgba.withUnsafeMutableBufferPointer { bytes in

@@ -48,7 +48,7 @@ import Testing
         let cut = directory.appendingPathComponent("cut.png")
         try data.prefix(data.count / 2).write(to: cut)
         lines = capturingDiagnostics { image = Image(contentsOfFile: cut.path) }
-        #expect(image.isEmpty && lines.count == 1 && lines[0].contains("corrupt PNG data: \(cut.path)"))
+        #expect(image.isEmpty && lines.count == 1 && lines[0].contains("truncated PNG data: \(cut.path)"))
 
         let bundle = try #require(Bundle(path: directory.path))
         lines = capturingDiagnostics { image = Image(named: "nothing", in: bundle) }

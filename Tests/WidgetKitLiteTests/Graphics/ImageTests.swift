@@ -57,7 +57,7 @@ import Testing
         #expect(image.pixel(x: 1, y: 0) == Color(red: 0, green: 0, blue: 1, alpha: 128.0 / 255))
     }
 
-    @Test func truncatedPNGThrowsCorruptData() throws {
+    @Test func truncatedPNGThrowsTruncatedData() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let whole = directory.appendingPathComponent("whole.png")
@@ -69,7 +69,7 @@ import Testing
         do {
             _ = try Image(contentsOfPNG: truncated)
         } catch let error as ImageError {
-            #expect(error.kind == .corruptData)
+            #expect(error.kind == .truncatedData)
             #expect(error.description.contains(truncated.path))
             #expect(!error.description.contains("\n"))
         }
