@@ -3,8 +3,9 @@ import Testing
 
 @testable import WidgetKitLite
 
-/// What sheets look like at rest: a page sheet's rounded top corners (the presenter shows
-/// through them).
+/// What sheets, alerts and action sheets look like at rest, in both appearances: a page
+/// sheet's rounded top corners (the presenter shows through them) and the hairlines of
+/// alerts in the appearance's own colour.
 @MainActor @Suite struct SheetAppearanceTests {
     /// The window is 400×300: the sheet rests at y = 40, full width, with 10-pt top corners.
     private func expectRoundedTopCorners(of sheet: ViewController, in f: TabsFixture, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -54,5 +55,36 @@ import Testing
         // The sheet's top is at 37.5 pt (a quarter of 150) → device row 75.
         #expect(image.pixel(x: 0, y: 75) == dimmed)
         #expect(image.pixel(x: 200, y: 75) == .white)
+    }
+
+    /// Every view in `root`'s subtree that is a hairline (1 pt thick at scale 1).
+    private func hairlines(in root: View) -> [View] {
+        var found: [View] = []
+        func walk(_ view: View) {
+            if view.frame.width == 1 || view.frame.height == 1 { found.append(view) }
+            view.subviews.forEach(walk)
+        }
+        walk(root)
+        return found
+    }
+
+    @Test(arguments: [AlertController.Style.alert, .actionSheet])
+    func hairlinesInTheDarkAppearanceUseTheDarkColour(_ style: AlertController.Style) {
+        let f = TabsFixture()
+        f.window.overrideUserInterfaceStyle = .dark
+        let alert = AlertController(title: "Delete album?", message: "Its photos stay.", preferredStyle: style)
+        alert.addAction(AlertAction(title: "Keep", style: .default))
+        alert.addAction(AlertAction(title: "Delete", style: .destructive))
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        f.rootA.present(alert, animated: true)
+        f.screen.advance(by: 1)
+        let lines = hairlines(in: alert.view)
+        #expect(!lines.isEmpty)
+        for line in lines { #expect(line.backgroundColor == Theme.currentDark.presentation.alertSeparatorColor) }
+        #expect(Theme.currentDark.presentation.alertSeparatorColor != Theme.current.presentation.alertSeparatorColor)
+        // Back to light while shown: the hairlines follow.
+        f.window.overrideUserInterfaceStyle = .light
+        f.screen.advance(by: 0)
+        for line in hairlines(in: alert.view) { #expect(line.backgroundColor == Theme.current.presentation.alertSeparatorColor) }
     }
 }
