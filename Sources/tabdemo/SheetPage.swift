@@ -11,10 +11,22 @@ final class SheetPage: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
-        grabber.backgroundColor = Color(rgb: 200, 200, 204)
+        applyTheme()
         grabber.cornerRadius = 2.5
         for sub in [grabber, heading, help, done] { view.addSubview(sub) }
+    }
+
+    /// The sheet's elevated background and the grabber in the colours of the appearance.
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        applyTheme()
+    }
+
+    private func applyTheme() {
+        let theme = view.theme
+        view.backgroundColor = theme.presentation.sheetBackgroundColor
+        grabber.backgroundColor = theme.presentation.alertSeparatorColor
+        help.textColor = theme.secondaryLabelColor
     }
 
     override func viewDidLayoutSubviews() {

@@ -21,8 +21,16 @@ public struct PresentationTheme: Sendable {
     public var alertWidth: CGFloat = 270
     /// Corner radius of alerts and action-sheet groups: 14 pt.
     public var alertCornerRadius: CGFloat = 14
-    /// Background of alerts and action sheets: (248, 248, 248).
+    /// Background of alerts and action sheets: (248, 248, 248); dark (44, 44, 46).
     public var alertBackgroundColor = Color(rgb: 248, 248, 248)
+    /// The hairlines between an alert's or an action sheet's text and buttons: (200, 199,
+    /// 204); dark (68, 68, 71), which shows on the dark box.
+    public var alertSeparatorColor = Color(rgb: 200, 199, 204)
+    /// What a presented page sheet should fill itself with: white; dark (28, 28, 30), the
+    /// "elevated" background that sets the sheet apart from the dimmed black page under
+    /// it (UIKit's `systemBackground` at the elevated level). Pages whose background is the
+    /// plain `pageBackgroundColor` (black in the dark) would melt into the dimming.
+    public var sheetBackgroundColor = Color.white
     /// Height of an alert or action-sheet button: 44 pt (action sheets: 57 pt).
     public var alertButtonHeight: CGFloat = 44
     /// Height of an action-sheet button: 57 pt.

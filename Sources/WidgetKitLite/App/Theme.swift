@@ -203,6 +203,8 @@ public struct Theme: Sendable {
         t.lists.plainHeaderBackgroundColor = Color(rgb: 28, 28, 30)
         t.lists.disclosureColor = Color(rgb: 90, 90, 94)
         t.presentation.alertBackgroundColor = Color(rgb: 44, 44, 46)
+        t.presentation.alertSeparatorColor = Color(rgb: 68, 68, 71)
+        t.presentation.sheetBackgroundColor = Color(rgb: 28, 28, 30)
         t.presentation.destructiveColor = Color(rgb: 255, 69, 58)
         t.hoverDarkeningColor = Color.white.withAlphaComponent(0.12)
         t.caretColor = Color(rgb: 10, 132, 255)

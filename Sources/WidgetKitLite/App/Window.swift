@@ -151,6 +151,8 @@ open class Window: View {
 
     func layoutPhase() {
         layoutSubtreeIfNeeded()
+        // The tree is in place for this frame: the view under a still pointer may be another.
+        eventDispatcher.hover.reevaluate()
     }
 
     /// Paints the damage and presents it; returns the pixels painted and time spent presenting.

@@ -52,6 +52,7 @@ final class AlertView: View {
         for (_, button) in buttons {
             button.tintColor = button.tintColor.following(\.presentation.destructiveColor, from: old, to: new)
         }
+        for line in separators { line.backgroundColor = new.presentation.alertSeparatorColor }
     }
 
     override func didMoveToWindow() {
@@ -91,7 +92,8 @@ final class AlertView: View {
 
     private func separator(in parent: View, _ rect: CGRect) {
         let line = View(frame: rect)
-        line.backgroundColor = Theme.current.lists.separatorColor
+        // The view's own appearance: `Theme.current` is the light theme's.
+        line.backgroundColor = theme.presentation.alertSeparatorColor
         line.isUserInteractionEnabled = false
         parent.addSubview(line)
         separators.append(line)

@@ -52,7 +52,8 @@ open class BottomBar: View {
     /// Fades the bar out or in: 0.5 s ease-in, interruptible. A call mid-fade stops the
     /// running animator where it is and turns around from the value on screen.
     open func setBarHidden(_ hidden: Bool, animated: Bool) {
-        fadeAnimator?.stopAnimation(true)
+        // Only a running fade is stopped (stopping an inactive animator is misuse).
+        if let fadeAnimator, fadeAnimator.state == .active { fadeAnimator.stopAnimation(true) }
         fadeAnimator = nil
         isBarHidden = hidden
         let target: CGFloat = hidden ? 0 : 1

@@ -216,7 +216,11 @@ open class SegmentedControl: Control {
     private func placeIndicatorFrame() {
         let inset = theme.segmentedSelectionInset
         let shown = selectedIndex != Self.noSegment && titles.indices.contains(selectedIndex)
-        let frame = shown ? segmentFrame(at: selectedIndex).insetBy(dx: inset, dy: inset) : .zero
+        // Inset no further than to the segment's centre: `insetBy` past it gives `CGRect.null`
+        // (an infinite origin) in a control narrower or shorter than two insets.
+        let segment = segmentFrame(at: selectedIndex)
+        let dx = min(inset, segment.width / 2), dy = min(inset, segment.height / 2)
+        let frame = shown ? segment.insetBy(dx: dx, dy: dy) : .zero
         indicator.frame = frame
         indicatorShadow.frame = frame.insetBy(dx: -0.5, dy: -0.5).offsetBy(dx: 0, dy: 0.5)
         indicator.isHidden = !shown

@@ -112,13 +112,18 @@ open class Switch: Control {
         thumbShadow.backgroundColor = theme.thumbShadowColor
         // Nothing moves (a focus change, say): no animation, no frames.
         if thumb.frame == thumbFrame && backgroundColor == trackColor && thumb.alpha == (isEnabled ? 1 : 0.8) { return }
-        animator?.stopAnimation(true)
+        // Only a running spring is stopped: one that ended is inactive, and stopping it
+        // would be misuse (the toolkit's own diagnostic).
+        if let animator, animator.state == .active { animator.stopAnimation(true) }
         animator = nil
         guard animated else {
             View.performWithoutAnimation(apply)
             return
         }
         let spring = ViewPropertyAnimator(duration: theme.switchAnimationDuration, dampingRatio: theme.switchSpringDampingRatio, animations: apply)
+        spring.addCompletion { [weak self, weak spring] _ in
+            if let self, self.animator === spring { self.animator = nil }
+        }
         spring.startAnimation()
         animator = spring
     }

@@ -7,7 +7,9 @@ import Foundation
 /// The view under the pointer is found by hit testing; its cursor is the first non-nil
 /// `View.cursor` up its superview chain (the arrow when none). While a button is held the
 /// hovered view and cursor stay as they were when it went down (dragging a selection out
-/// of a text field keeps the I-beam).
+/// of a text field keeps the I-beam). The pointer need not move: each frame re-evaluates
+/// what is under it after layout (`reevaluate()`), so a sheet sliding over a hovered button
+/// or a list scrolled under a still pointer ends the hover.
 @MainActor
 final class HoverTracker {
     unowned let window: Window
@@ -38,11 +40,34 @@ final class HoverTracker {
     func pointerMoved(to location: CGPoint, time: TimeInterval) {
         let moved = self.location != location
         self.location = location
-        let hit = window.hitTest(location)
+        let hit = hitTest(location)
         hoveredView = hit
         updateControl(Self.nearestControl(from: hit))
         if moved { updateRecognizers(for: hit, at: location) }
         setCursor(Self.cursor(from: hit))
+    }
+
+    /// What is under a pointer that did not move may have changed: a presentation or a
+    /// dismissal, a push or a pop, a scroll, a layout pass moved views under it, or a view
+    /// was hidden or disabled. Run by every frame after its layout, it follows the view now
+    /// under the pointer as a motion there would (highlights, hover recognizers, cursor);
+    /// when the same view is still there it changes nothing and asks for no frame. While a
+    /// button is held nothing changes (as for motion).
+    func reevaluate() {
+        guard let location, window.eventDispatcher.activeTouch == nil else { return }
+        let hit = hitTest(location)
+        let changed = hit !== hoveredView
+        hoveredView = hit
+        updateControl(Self.nearestControl(from: hit))
+        if changed { updateRecognizers(for: hit, at: location) }
+        setCursor(Self.cursor(from: hit))
+    }
+
+    /// The view under `location`; none while a presentation or dismissal runs: the window
+    /// takes no input then (`EventDispatcher`), and the views sliding or fading in are not
+    /// hit-testable yet, so what they cover would stay lit under them.
+    private func hitTest(_ location: CGPoint) -> View? {
+        window.isPresentationTransitionRunning ? nil : window.hitTest(location)
     }
 
     /// The pointer left the window: nothing is hovered.

@@ -13,6 +13,10 @@ struct DisplayList: Sendable, Equatable {
         case source
         /// Blends over the target's pixels (Porter–Duff OVER).
         case over
+        /// Keeps the target's pixels as much as the layer covers them (Porter–Duff DEST_IN:
+        /// the target scaled by the layer's alpha): a mask cuts a layer to a shape, as the
+        /// rounded corners of a view that clips its subviews.
+        case destinationIn
     }
 
     /// One step of a frame.

@@ -69,6 +69,8 @@ final class LayerCache {
         }
         record.content = nil
         record.background = nil
+        record.cornerMask = nil
+        record.cornerMaskRadius = nil
         record.raster = nil
         record.backgroundKey = nil
         record.contentIsValid = false

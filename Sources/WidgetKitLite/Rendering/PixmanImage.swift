@@ -61,6 +61,7 @@ final class PixmanImage {
         switch op {
         case .source: PIXMAN_OP_SRC
         case .over: PIXMAN_OP_OVER
+        case .destinationIn: PIXMAN_OP_IN_REVERSE
         }
     }
 

@@ -27,6 +27,12 @@ final class RenderRecord {
     /// What `background` holds: device size, radius in pixels and colour.
     var backgroundKey: BackgroundKey?
 
+    /// The mask of a view that clips its subviews to its rounded corners (`clipsToBounds`
+    /// with a `cornerRadius`): a disk of twice the corner's size whose quadrants cut the
+    /// corners; drawn for `cornerMaskRadius` (device pixels).
+    var cornerMask: LayerSlot?
+    var cornerMaskRadius: CGFloat?
+
     /// The rasterised subtree (`shouldRasterize`), valid while `rasterIsValid`.
     var raster: LayerSlot?
     var rasterIsValid = false
@@ -40,7 +46,7 @@ final class RenderRecord {
     }
 
     /// Every backing store the record holds.
-    var slots: [LayerSlot] { [content, background, raster].compactMap { $0 } }
+    var slots: [LayerSlot] { [content, background, cornerMask, raster].compactMap { $0 } }
 }
 
 /// One backing store: a backend layer, its place in the owner's coordinates and its cost.

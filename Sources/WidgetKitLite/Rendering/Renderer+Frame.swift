@@ -78,6 +78,8 @@ extension Renderer {
             }
             return
         }
+        // What shows through a rounded clip's corners is drawn: nothing inside it occludes.
+        guard roundedClipRadius(of: view) == nil else { return }
         let childClip = view.clipsToBounds ? clip.intersection(pixels) : clip
         guard !childClip.isEmpty else { return }
         let origin = childOrigin(of: view, device: device)
@@ -147,31 +149,147 @@ extension Renderer {
             for sub in live { render(sub, into: builder, clip: childClip, parentOrigin: origin, bounds: bounds) }
             return
         }
+        let roundedClip = isRoot || view.subviews.isEmpty ? nil : roundedClipRadius(of: view)
         if alpha < 255 && !view.subviews.isEmpty {
             let extent = isRoot ? bounds : paintedExtent(of: view, parentOrigin: parentOrigin)
-            let region = extent.intersection(clip)
-            guard !region.isEmpty else { return }
-            let size = PixelSize(width: region.width, height: region.height)
-            guard let layer = scratchLayer(size: size) else { return }
-            let group = ListBuilder(damage: [size.bounds], target: .layer(layer), occlusion: false)
-            group.list.fill(size.bounds, color: 0, operator: .source)
-            let shifted = CGPoint(x: parentOrigin.x - CGFloat(region.x), y: parentOrigin.y - CGFloat(region.y))
-            let layerDevice = deviceRect(frame, parentOrigin: shifted)
-            renderContents(of: view, device: layerDevice, into: group, clip: size.bounds, alpha: 255, bounds: bounds)
-            preparedLists.append(group)
-            let slot = LayerSlot(layer: layer, size: size, offset: PixelPoint(x: 0, y: 0))
-            composite(slot, at: region.x, region.y, opacity: alpha, clip: clip, into: builder)
+            renderGroup(
+                view, frame: frame, parentOrigin: parentOrigin, region: extent.intersection(clip), into: builder, clip: clip,
+                alpha: alpha, bounds: bounds, cornerRadius: roundedClip)
+        } else if let radius = roundedClip {
+            renderRoundedClip(
+                view, frame: frame, device: device, parentOrigin: parentOrigin, into: builder, clip: clip, bounds: bounds,
+                radius: radius)
         } else {
             renderContents(of: view, device: device, into: builder, clip: clip, alpha: alpha, bounds: bounds)
         }
     }
 
+    /// Draws `view`'s subtree inside `region` into an offscreen layer, cuts its rounded
+    /// corners when `cornerRadius` is given, and composites it with `alpha` (group opacity).
+    private func renderGroup(
+        _ view: View, frame: CGRect, parentOrigin: CGPoint, region: PixelRect, into builder: ListBuilder, clip: PixelRect,
+        alpha: UInt32, bounds: PixelRect, cornerRadius: CGFloat?
+    ) {
+        guard !region.isEmpty else { return }
+        let size = PixelSize(width: region.width, height: region.height)
+        guard let layer = scratchLayer(size: size) else { return }
+        let group = ListBuilder(damage: [size.bounds], target: .layer(layer), occlusion: false)
+        group.list.fill(size.bounds, color: 0, operator: .source)
+        let shifted = CGPoint(x: parentOrigin.x - CGFloat(region.x), y: parentOrigin.y - CGFloat(region.y))
+        let layerDevice = deviceRect(frame, parentOrigin: shifted)
+        renderContents(
+            of: view, device: layerDevice, into: group, clip: size.bounds, alpha: 255, bounds: bounds,
+            cornersMasked: cornerRadius != nil)
+        if let cornerRadius { cutCorners(of: view, device: layerDevice, radius: cornerRadius, into: group) }
+        preparedLists.append(group)
+        let slot = LayerSlot(layer: layer, size: size, offset: PixelPoint(x: 0, y: 0))
+        composite(slot, at: region.x, region.y, opacity: alpha, clip: clip, into: builder)
+    }
+
+    // MARK: Rounded clips
+
+    /// The corner radius in device pixels of a view that clips its subviews to its rounded
+    /// corners (`clipsToBounds` with a `cornerRadius`, Core Animation's `masksToBounds`);
+    /// nil for a rectangular clip or none.
+    func roundedClipRadius(of view: View) -> CGFloat? {
+        guard view.clipsToBounds else { return nil }
+        let radius = view.presentationCornerRadius * scale
+        return radius < 0.01 ? nil : radius
+    }
+
+    /// The side in whole pixels of the squares at the corners of `pixels` that a corner
+    /// radius of `radius` pixels touches (the radius is clamped to half the shorter side,
+    /// as `Canvas.fill(_:cornerRadius:with:)` does; the squares never overlap).
+    private func cornerSide(radius: CGFloat, of pixels: PixelRect) -> Int {
+        let clamped = min(radius, CGFloat(pixels.width) / 2, CGFloat(pixels.height) / 2)
+        return max(0, min(Int(clamped.rounded(.up)), pixels.width / 2, pixels.height / 2))
+    }
+
+    /// The four corner squares of `pixels`: top left, top right, bottom left, bottom right.
+    private func cornerSquares(of pixels: PixelRect, side r: Int) -> [PixelRect] {
+        [
+            PixelRect(x: pixels.x, y: pixels.y, width: r, height: r),
+            PixelRect(x: pixels.maxX - r, y: pixels.y, width: r, height: r),
+            PixelRect(x: pixels.x, y: pixels.maxY - r, width: r, height: r),
+            PixelRect(x: pixels.maxX - r, y: pixels.maxY - r, width: r, height: r),
+        ]
+    }
+
+    /// A view at opacity 1 whose subviews are clipped to its rounded corners: everything but
+    /// the corner squares is drawn directly (the rectangular clip is exact there); each
+    /// corner square the damage touches is drawn into a small offscreen layer, cut by the
+    /// corner's mask and composited, so what is under the view shows through the corner.
+    private func renderRoundedClip(
+        _ view: View, frame: CGRect, device: CGRect, parentOrigin: CGPoint, into builder: ListBuilder, clip: PixelRect,
+        bounds: PixelRect, radius: CGFloat
+    ) {
+        let pixels = PixelRect(covering: device)
+        guard !pixels.intersection(clip).isEmpty else { return }
+        let r = cornerSide(radius: radius, of: pixels)
+        let bands = [
+            PixelRect(x: pixels.x + r, y: pixels.y, width: pixels.width - 2 * r, height: r),
+            PixelRect(x: pixels.x, y: pixels.y + r, width: pixels.width, height: pixels.height - 2 * r),
+            PixelRect(x: pixels.x + r, y: pixels.maxY - r, width: pixels.width - 2 * r, height: r),
+        ]
+        for band in bands {
+            let part = band.intersection(clip)
+            if !part.isEmpty {
+                renderContents(of: view, device: device, into: builder, clip: part, alpha: 255, bounds: bounds, cornersMasked: true)
+            }
+        }
+        guard r > 0 else { return }
+        for corner in cornerSquares(of: pixels, side: r) {
+            renderGroup(
+                view, frame: frame, parentOrigin: parentOrigin, region: corner.intersection(clip), into: builder, clip: clip,
+                alpha: 255, bounds: bounds, cornerRadius: radius)
+        }
+    }
+
+    /// Appends to `builder` the cuts of `view`'s rounded corners at `device` (in the
+    /// builder's target): each corner square keeps its pixels as much as the rounded shape
+    /// covers them (DEST_IN with a quadrant of the view's corner mask).
+    func cutCorners(of view: View, device: CGRect, radius: CGFloat, into builder: ListBuilder) {
+        let pixels = PixelRect(covering: device)
+        let r = cornerSide(radius: radius, of: pixels)
+        guard r > 0, let mask = cornerMaskLayer(of: view, side: r, radius: min(radius, CGFloat(pixels.width) / 2, CGFloat(pixels.height) / 2)) else { return }
+        let squares = cornerSquares(of: pixels, side: r)
+        let quadrants = [(0, 0), (r, 0), (0, r), (r, r)]
+        for (square, quadrant) in zip(squares, quadrants) {
+            builder.list.composite(
+                mask.layer, source: PixelRect(x: quadrant.0, y: quadrant.1, width: r, height: r),
+                at: PixelPoint(x: square.x, y: square.y), operator: .destinationIn)
+        }
+    }
+
+    /// The store of `view`'s corner mask: a rounded square of `2 × side` pixels with corners
+    /// of `radius` pixels, opaque inside; its quadrants are the four corners.
+    private func cornerMaskLayer(of view: View, side: Int, radius: CGFloat) -> LayerSlot? {
+        let size = PixelSize(width: 2 * side, height: 2 * side)
+        guard size.isValidLayerSize else { return nil }
+        let record = layers.record(for: view)
+        layers.touch(view)
+        if let slot = record.cornerMask, slot.size == size, record.cornerMaskRadius == radius { return slot }
+        if let old = record.cornerMask, old.size != size {
+            record.cornerMask = nil
+            free(old)
+        }
+        guard let slot = record.cornerMask ?? makeSlot(size: size, offset: PixelPoint(x: 0, y: 0)) else { return nil }
+        record.cornerMask = slot
+        record.cornerMaskRadius = radius
+        draw(into: slot) { canvas in
+            canvas.fill(CGRect(x: 0, y: 0, width: size.width, height: size.height), cornerRadius: radius, with: 0xFFFF_FFFF)
+        }
+        return slot
+    }
+
     private func renderContents(
         of view: View, device: CGRect, into builder: ListBuilder, clip: PixelRect, alpha: UInt32, bounds: PixelRect,
-        subviewLimit: Int? = nil
+        subviewLimit: Int? = nil, cornersMasked: Bool = false
     ) {
         if let background = view.presentationBackgroundColor, background.alpha > 0 {
-            let radius = view.presentationCornerRadius * scale
+            // Corners the caller cuts with the view's corner mask are drawn square: cut once,
+            // their edge pixels keep the shape's exact coverage.
+            let radius = cornersMasked ? 0 : view.presentationCornerRadius * scale
             if radius < 0.01 {
                 var color = background.premultiplied
                 if alpha < 255 { color = Pixel.scale(color, by: alpha) }
@@ -248,9 +366,11 @@ extension Renderer {
         let sub = ListBuilder(damage: [size.bounds], target: .layer(slot.layer), occlusion: false)
         sub.list.fill(size.bounds, color: 0, operator: .source)
         let device = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        let cornerRadius = view.subviews.isEmpty ? nil : roundedClipRadius(of: view)
         renderContents(
             of: view, device: device, into: sub, clip: size.bounds, alpha: 255, bounds: size.bounds,
-            subviewLimit: firstLiveIndex(of: view))
+            subviewLimit: firstLiveIndex(of: view), cornersMasked: cornerRadius != nil)
+        if let cornerRadius { cutCorners(of: view, device: device, radius: cornerRadius, into: sub) }
         preparedLists.append(sub)
         record.rasterIsOpaque = (view.presentationBackgroundColor?.alpha ?? 0) >= 1 && view.presentationCornerRadius == 0
         return slot

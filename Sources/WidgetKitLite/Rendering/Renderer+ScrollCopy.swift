@@ -114,13 +114,28 @@ extension Renderer {
         guard let window else { return nil }
         var visible = extent(of: view).intersection(window.pixelSize.bounds)
         var ancestor: View? = view
+        /// The corners of rounded clips up the chain: drawn afresh, never copied.
+        var corners: [PixelRect] = []
         while let current = ancestor {
             guard current.presentationAlpha >= 1, !current.isHidden, current === view || !current.isAnimating else { return nil }
-            if current !== view, current.clipsToBounds, current !== window { visible = visible.intersection(extent(of: current)) }
+            if current !== view, current.clipsToBounds, current !== window {
+                let clip = extent(of: current)
+                visible = visible.intersection(clip)
+                if let radius = roundedClipRadius(of: current) {
+                    let r = Int(radius.rounded(.up))
+                    corners += [
+                        PixelRect(x: clip.x, y: clip.y, width: clip.width, height: r),
+                        PixelRect(x: clip.x, y: clip.maxY - r, width: clip.width, height: r),
+                    ]
+                }
+            }
             ancestor = current.superview
         }
         guard !visible.isEmpty else { return nil }
         var top = visible.y, bottom = visible.maxY
+        for rows in corners where !rows.intersection(visible).isEmpty {
+            if rows.y <= visible.y { top = max(top, rows.maxY) } else { bottom = min(bottom, rows.y) }
+        }
         /// Rows (device y ranges) fully hidden under opaque views painted over the content.
         var hidden: [Range<Int>] = []
         var child = view

@@ -67,6 +67,18 @@ func goDark(_ window: Window) {
     window.overrideUserInterfaceStyle = .dark
 }
 
+final class DetailsSheet: ViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = view.theme.presentation.sheetBackgroundColor
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        view.backgroundColor = view.theme.presentation.sheetBackgroundColor
+    }
+}
+
 // MARK: The article's promises, checked
 
 extension Examples {
@@ -112,6 +124,51 @@ extension Examples {
             screen.click(at: CGPoint(x: 390, y: 22))
             screen.advance(by: 0.5)
             #expect(nav.viewControllers.count == 1, "Done pops")
+        }
+
+        @Test func aSheetTakesTheElevatedBackgroundOfItsAppearance() {
+            let screen = HeadlessScreen(size: CGSize(width: 400, height: 300))
+            let window = screen.makeWindow()
+            let root = ViewController()
+            window.rootViewController = root
+            goDark(window)
+            screen.advance(by: 0)
+            let sheet = DetailsSheet()
+            root.present(sheet, animated: false)
+            screen.advance(by: 0.5)
+            #expect(sheet.view.backgroundColor == Theme.dark.presentation.sheetBackgroundColor)
+            #expect(screen.snapshot().pixel(x: 200, y: 150) == Color(rgb: 28, 28, 30), "elevated, not black")
+            #expect(screen.snapshot().pixel(x: 0, y: 40) != Color(rgb: 28, 28, 30), "the top corners are round")
+            window.overrideUserInterfaceStyle = .light
+            screen.advance(by: 0)
+            #expect(sheet.view.backgroundColor == .white)
+        }
+
+        /// The focus ring: after Tab, not after a click; programmatic focus keeps the last say.
+        @Test func theFocusRingShowsAfterTabNotAfterAClick() {
+            let screen = HeadlessScreen(size: CGSize(width: 300, height: 200))
+            let window = screen.makeWindow()
+            let button = Button(title: "OK", style: .filled)
+            button.frame = CGRect(x: 20, y: 20, width: 120, height: 40)
+            let other = Button(title: "Other", style: .filled)
+            other.frame = CGRect(x: 20, y: 100, width: 120, height: 40)
+            window.addSubview(button)
+            window.addSubview(other)
+            screen.advance(by: 0)
+            let plain = screen.snapshot().pixel(x: 24, y: 40)
+            #expect(window.focus(button))
+            screen.advance(by: 0)
+            #expect(screen.snapshot().pixel(x: 24, y: 40) != plain, "no click yet: the ring shows")
+            screen.click(at: CGPoint(x: 80, y: 40))
+            screen.movePointerOut()
+            screen.advance(by: 0)
+            #expect(window.focusedView === button && screen.snapshot().pixel(x: 24, y: 40) == plain, "a click: no ring")
+            #expect(window.focus(other))
+            screen.advance(by: 0)
+            #expect(screen.snapshot().pixel(x: 24, y: 120) == plain, "focus in code after a click: still none")
+            screen.key("Tab")
+            screen.advance(by: 0)
+            #expect(window.focusedView === button && screen.snapshot().pixel(x: 24, y: 40) != plain, "Tab: the ring")
         }
 
         @Test func missingIconsAreEmptyNotFatal() {

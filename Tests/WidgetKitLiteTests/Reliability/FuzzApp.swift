@@ -18,6 +18,9 @@ final class FuzzPage: ViewController, TextFieldDelegate, TableViewDataSource, Ta
     private(set) var buttons: [Button] = []
     private(set) var field: TextField?
     private(set) var table: TableView?
+    /// The built-in controls of a plain page (a switch, a slider, a segmented control):
+    /// clicked and dragged at any rhythm, they must never print a diagnostic.
+    private(set) var controls: [Control] = []
     weak var app: FuzzApp?
     /// Whether the bottom bar should end hidden, by the toggles made (the model's part).
     var expectsBarHidden = false
@@ -55,7 +58,11 @@ final class FuzzPage: ViewController, TextFieldDelegate, TableViewDataSource, Ta
         for button in buttons { view.addSubview(button) }
         self.buttons = buttons
         switch kind {
-        case .plain: break
+        case .plain:
+            let segmented = SegmentedControl(items: ["One", "Two", "Three"])
+            segmented.selectedSegmentIndex = 0
+            controls = [Switch(frame: .zero), Slider(frame: .zero), segmented]
+            for control in controls { view.addSubview(control) }
         case .text:
             let field = TextField(placeholder: "Type here")
             field.delegate = self
@@ -98,6 +105,13 @@ final class FuzzPage: ViewController, TextFieldDelegate, TableViewDataSource, Ta
         }
         field?.frame = contentFrame
         table?.frame = contentFrame
+        var controlY = contentFrame.minY
+        for control in controls {
+            let size = control.sizeThatFits(.zero)
+            let width = control is Switch ? size.width : min(220, contentFrame.width)
+            control.frame = CGRect(x: contentFrame.minX, y: controlY, width: width, height: max(size.height, 31))
+            controlY += control.frame.height + 8
+        }
     }
 
     func contentTapped(_ gesture: TapGestureRecognizer) {
@@ -106,7 +120,7 @@ final class FuzzPage: ViewController, TextFieldDelegate, TableViewDataSource, Ta
 
     /// The content tap leaves the field and the table alone.
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-        for view in [field as View?, table].compactMap({ $0 }) where view.bounds.contains(touch.location(in: view)) { return false }
+        for view in [field as View?, table].compactMap({ $0 }) + controls where view.bounds.contains(touch.location(in: view)) { return false }
         return true
     }
 

@@ -90,6 +90,8 @@ final class TreeModel {
     var selectedIndex = 0
     /// Diagnostics the calls made in the current step must have produced.
     var expectedDiagnostics = 0
+    /// How every expected diagnostic begins: the app misuses only the containers' API.
+    static let expectedDiagnosticPrefixes = ["WidgetKitLite: NavigationController:", "WidgetKitLite: TabBarController:"]
     /// What the screen's clipboard should hold: the last text copied or cut from a field.
     var clipboard: String?
     /// The controller the tab bar controller should present once transitions settle: the

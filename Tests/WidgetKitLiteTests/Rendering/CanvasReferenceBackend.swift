@@ -79,6 +79,10 @@ final class CanvasReferenceBackend: RenderBackend {
                 let at = PixelPoint(x: destination.x + from.x - source.x, y: destination.y + from.y - source.y)
                 let placed = PixelRect(x: at.x, y: at.y, width: from.width, height: from.height)
                 for piece in list.damagedPieces(of: placed, clip: clip) {
+                    if op == .destinationIn {
+                        Self.keep(canvas, piece, asMuchAs: window, at: at)
+                        continue
+                    }
                     let clipped = canvas.clipped(to: piece)
                     if op == .source { clipped.replace(piece, with: 0) }
                     clipped.draw(window, atX: at.x, y: at.y, alpha: UInt32(opacity), opaque: op == .source)
@@ -93,6 +97,16 @@ final class CanvasReferenceBackend: RenderBackend {
     func resizeTarget(to size: PixelSize) {}
     func trimMemory() {}
     func close() { layers.removeAll() }
+
+    /// DEST_IN: scales the pixels of `piece` of `canvas` by the alpha of `mask` placed at `at`.
+    private static func keep(_ canvas: Canvas, _ piece: PixelRect, asMuchAs mask: Canvas, at: PixelPoint) {
+        let piece = piece.intersection(canvas.bounds)
+        guard !piece.isEmpty else { return }
+        for y in piece.y..<piece.maxY {
+            let d = canvas.row(y), m = mask.row(y - at.y)
+            for x in piece.x..<piece.maxX { d[x] = Pixel.scale(d[x], by: m[x - at.x] >> 24) }
+        }
+    }
 
     /// The part `rect` of `canvas` as a canvas of its own (same memory).
     private static func window(of canvas: Canvas, rect: PixelRect) -> Canvas {

@@ -35,7 +35,7 @@ struct GoldenScene: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     /// Every golden scene.
-    static let all: [GoldenScene] = controls + navigation + images + text + compositing + motion
+    static let all: [GoldenScene] = controls + navigation + images + text + compositing + motion + presentation
 
     /// The scene's pixels on a headless screen, at `scale` (the scene's when nil).
     @MainActor

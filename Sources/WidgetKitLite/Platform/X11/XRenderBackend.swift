@@ -453,6 +453,7 @@ final class XRenderBackend: RenderBackend {
         switch op {
         case .source: Int32(PictOpSrc)
         case .over: Int32(PictOpOver)
+        case .destinationIn: Int32(PictOpInReverse)
         }
     }
 
