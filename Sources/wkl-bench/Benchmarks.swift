@@ -7,6 +7,8 @@ import Foundation
 enum Benchmarks {
     static func main(arguments: [String]) {
         let quick = arguments.contains("--quick")
+        // Measures what giving freed stores back to the system saves.
+        if arguments.contains("--no-heap-trim") { RenderBenchmark.returnsFreedStores = false }
         if let i = arguments.firstIndex(of: "--views"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
             // Profiling aid: only the push with `n` extra views.
             let s = pushFrames(size: CGSize(width: 1280, height: 800), transitions: 10, extraViews: n)
@@ -26,6 +28,12 @@ enum Benchmarks {
         if arguments.contains("--typing") {
             // Only the text field typing measurement.
             print(typing())
+            return
+        }
+        if arguments.contains("--label-list-memory") {
+            // Only the 900×640 list of two-label rows scrolled by the wheel, alone in this process.
+            let data = (try? JSONSerialization.data(withJSONObject: LabelListMemoryBenchmark.run(), options: [.sortedKeys])) ?? Data()
+            print(String(decoding: data, as: UTF8.self))
             return
         }
         if arguments.contains("--list-memory") {

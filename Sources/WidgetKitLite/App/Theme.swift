@@ -94,8 +94,15 @@ public struct Theme: Sendable {
     /// `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out.
     public var scrollAnimationDuration: TimeInterval = 0.3
     /// Bytes a window keeps in backing stores of view content at most (least recently used
-    /// ones are dropped first and drawn again when needed); read when a window is shown.
-    public var layerMemoryBudget = 48 << 20
+    /// ones are dropped first and drawn again when needed): this many times the bytes of the
+    /// window's own pixels (width × height × 4 in device pixels), 3 by default, and never
+    /// less than `layerMemoryBudgetFloor`; read at every frame, so it follows the window's size.
+    public var layerMemoryBudgetWindowMultiple: Double = 3
+    /// The least backing-store budget of any window, however small: 4 MiB.
+    public var layerMemoryBudgetFloor = 4 << 20
+    /// A fixed backing-store budget in bytes for every window instead of the one scaled to
+    /// the window (nil, the default: scaled).
+    public var layerMemoryBudget: Int?
 
     // Curves of the toolkit's own animations (durations above).
 

@@ -122,13 +122,10 @@ public final class GraphicsContext {
     /// rounded) in a box `width` device pixels wide, lines placed by `alignment`.
     func draw(_ layout: TextLayout, at devicePoint: CGPoint, width: CGFloat, alignment: TextAlignment, color: Color) {
         let origin = CGPoint(x: devicePoint.x.rounded(), y: devicePoint.y.rounded())
-        // Glyphs may overhang their line box a little: the extent keeps a margin.
-        let size = layout.size
-        let margin = max(2, size.height * scale / 2)
-        note(
-            CGRect(
-                x: origin.x - margin, y: origin.y - margin, width: max(width, size.width * scale) + 2 * margin,
-                height: size.height * scale + 2 * margin))
+        // The extent is the glyphs' ink (antialiased edges included), not the box.
+        let ink = layout.inkBounds(at: origin, width: width, alignment: alignment)
+        guard !ink.isEmpty else { return }
+        note(CGRect(x: ink.x, y: ink.y, width: ink.width, height: ink.height))
         guard !isProbe else { return }
         layout.draw(in: canvas, at: origin, width: width, alignment: alignment, color: color)
     }

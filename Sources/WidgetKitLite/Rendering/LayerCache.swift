@@ -9,13 +9,17 @@ import Foundation
 /// (another view's serial) is replaced.
 @MainActor
 final class LayerCache {
-    /// The budget in bytes.
-    let budget: Int
+    /// The budget in bytes (the renderer scales it to its window's pixels).
+    var budget: Int {
+        didSet { budget = max(0, budget) }
+    }
     private(set) var records: [ObjectIdentifier: RenderRecord] = [:]
     /// Frame of last use per record.
     private var lastUse: [ObjectIdentifier: Int] = [:]
     /// Bytes of every store held.
     private(set) var totalBytes = 0
+    /// Bytes of stores freed since the renderer last gave freed memory back to the system.
+    var freedSinceTrim = 0
     /// The current frame number.
     private(set) var frame = 0
 
@@ -49,7 +53,10 @@ final class LayerCache {
     func added(_ slot: LayerSlot) { totalBytes += slot.bytes }
 
     /// Counts a store taken from a record (the caller frees the layer).
-    func removed(_ slot: LayerSlot) { totalBytes -= slot.bytes }
+    func removed(_ slot: LayerSlot) {
+        totalBytes -= slot.bytes
+        freedSinceTrim += slot.bytes
+    }
 
     /// Drops the record of `view` and frees its stores.
     func drop(_ view: View) {
@@ -64,7 +71,7 @@ final class LayerCache {
 
     private func freeStores(of record: RenderRecord) {
         for slot in record.slots {
-            totalBytes -= slot.bytes
+            removed(slot)
             freeLayer(slot.layer)
         }
         record.content = nil

@@ -4,6 +4,18 @@
 @_spi(Benchmarks)
 @MainActor
 public enum RenderBenchmark {
+    /// Bytes held in `window`'s backing stores now (its renderer's accounting).
+    public static func storeBytes(of window: Window) -> Int { window.renderer.layerBytes }
+
+    /// Whether freed stores are given back to the system at rest (on by default).
+    public static var returnsFreedStores: Bool {
+        get { HeapTrim.isEnabled }
+        set { HeapTrim.isEnabled = newValue }
+    }
+
+    /// The byte budget of `window`'s backing stores now.
+    public static func storeBudget(of window: Window) -> Int { window.renderer.layers.budget }
+
     /// Client milliseconds per push frame at `width`×`height` in memory: the canvas loops
     /// against `PixmanBackend` (p50 and p99 of `frames` frames each).
     public static func memoryFrames(width: Int, height: Int, frames: Int) -> [String: Double] {

@@ -55,13 +55,23 @@ final class Renderer {
     /// Offscreen group layers kept between frames.
     static let scratchPoolSize = 4
 
-    /// Bytes of backing stores kept at most, unless a single frame needs more.
-    static var defaultBudget: Int { Theme.current.layerMemoryBudget }
+    /// Bytes of backing stores kept at most for a window of `pixels`, unless a single frame
+    /// needs more: a few times the window's own pixel bytes, with a floor
+    /// (`Theme.layerMemoryBudgetWindowMultiple`, `layerMemoryBudgetFloor`), or the theme's
+    /// fixed `layerMemoryBudget` when set.
+    static func budget(for pixels: PixelSize) -> Int {
+        let theme = Theme.current
+        if let fixed = theme.layerMemoryBudget { return max(0, fixed) }
+        let windowBytes = Double(max(0, pixels.width)) * Double(max(0, pixels.height)) * 4
+        let multiple = theme.layerMemoryBudgetWindowMultiple.isFinite ? max(0, theme.layerMemoryBudgetWindowMultiple) : 0
+        let scaled = min(Double(Int.max / 2), windowBytes * multiple)
+        return max(max(0, theme.layerMemoryBudgetFloor), Int(scaled))
+    }
 
-    init(window: Window, scale: CGFloat, budget: Int = Renderer.defaultBudget) {
+    init(window: Window, scale: CGFloat) {
         self.window = window
         self.scale = scale
-        layers = LayerCache(budget: budget)
+        layers = LayerCache(budget: Self.budget(for: window.pixelSize))
         layers.freeLayer = { [unowned self] layer in backend?.freeLayer(layer) }
     }
 
@@ -262,22 +272,32 @@ final class Renderer {
             freeScratch.removeLast(freeScratch.count - Self.scratchPoolSize)
         }
         preparedLists.removeAll()
+        if let window { layers.budget = Self.budget(for: window.pixelSize) }
         layers.endFrame()
     }
 
     /// At rest (nothing animates): drops the offscreen layers kept for group opacity, the
-    /// backend's staging memory and the stores of every view that is not visible (rows scrolled away, pages gone), so
-    /// memory returns toward what the window shows.
+    /// backend's staging memory and the stores of every view that is not visible (rows scrolled away, pages gone), and
+    /// gives the freed memory back to the system, so resident memory returns toward what the window shows.
     func releaseScratch() {
-        for scratch in freeScratch { backend?.freeLayer(scratch.layer) }
+        for scratch in freeScratch {
+            backend?.freeLayer(scratch.layer)
+            layers.freedSinceTrim += scratch.size.width * scratch.size.height * 4
+        }
         freeScratch.removeAll()
+        if let window {
+            var visible = Set<ObjectIdentifier>()
+            collectVisible(
+                window, device: CGRect(x: 0, y: 0, width: window.pixelSize.width, height: window.pixelSize.height),
+                clip: window.pixelSize.bounds, into: &visible)
+            layers.evict(keeping: visible)
+        }
         backend?.trimMemory()
-        guard let window else { return }
-        var visible = Set<ObjectIdentifier>()
-        collectVisible(
-            window, device: CGRect(x: 0, y: 0, width: window.pixelSize.width, height: window.pixelSize.height),
-            clip: window.pixelSize.bounds, into: &visible)
-        layers.evict(keeping: visible)
+        // Freed stores go back to the system, not only to the allocator (`HeapTrim`).
+        if layers.freedSinceTrim >= HeapTrim.threshold {
+            layers.freedSinceTrim = 0
+            HeapTrim.returnFreeMemory()
+        }
     }
 
     /// The views of the subtree that show inside `clip`.

@@ -126,12 +126,7 @@ struct TextLayout: Sendable {
             if lineTop >= clip.maxY { break }
             if lineTop &+ lineHeight <= clip.y { continue }
             let baseline = lineTop &+ ascender
-            let lineLeft: Int
-            switch alignment {
-            case .left, .natural, .justified: lineLeft = left
-            case .center: lineLeft = left &+ (boxWidth &- line.width) / 2
-            case .right: lineLeft = left &+ boxWidth &- line.width
-            }
+            let lineLeft = Self.lineLeft(line, boxLeft: left, boxWidth: boxWidth, alignment: alignment)
             for placed in line.glyphs where placed.glyph.width > 0 {
                 let glyph = placed.glyph
                 glyph.coverage.withUnsafeBufferPointer { mask in
