@@ -186,7 +186,13 @@ extension Window: SurfaceEventSink {
             frameLoop?.remove(self)
             onClose?()
             application?.windowDidClose(self)
-        case .pointerDown, .pointerUp, .pointerMoved, .pointerExited, .scroll, .keyDown, .keyUp:
+        case .pointerMoved, .pointerExited:
+            // What a motion changes (a hover highlight, a drag's scroll, an app's handler)
+            // asks for its own frame through the views it changes; a motion over an inert
+            // area asks for none.
+            eventDispatcher.dispatch(event)
+            return
+        case .pointerDown, .pointerUp, .scroll, .keyDown, .keyUp:
             eventDispatcher.dispatch(event)
         }
         frameLoop?.requestFrame()

@@ -75,8 +75,10 @@ public final class HeadlessScreen {
     /// Forgets the recorded frame timings (start of a measurement).
     public func resetFrameTimings() { frameLoop.statistics.reset() }
 
-    /// Whether nothing animates and no frame is pending.
-    public var isIdle: Bool { frameLoop.isIdle }
+    /// Whether the app is at rest and stays so by itself: nothing animates, no frame is
+    /// pending and no wakeup is scheduled (a focused field's caret blink, a delayed action
+    /// of the toolkit). A real host would not wake the process again until input arrives.
+    public var isIdle: Bool { frameLoop.isIdle && !host.hasPendingWakeups }
 
     /// Whether the frame timer would be running.
     public var isFrameTimerActive: Bool { frameLoop.timerActive }
