@@ -1,3 +1,5 @@
+@preconcurrency import Glibc
+import CX11
 import Foundation
 import Testing
 @testable import WidgetKitLite
@@ -138,6 +140,33 @@ struct X11HostTests {
         host.sync()
         #expect(X11Errors.errorCount == errorsBefore, "sizes are clamped, never a BadValue")
         #expect(surface.pixelWidth == 1 && surface.pixelHeight == 1)
+    }
+
+    /// Another client (a window manager, `xdotool windowsize`) makes the window larger than
+    /// the toolkit draws: the content stops at `maximumPixelSide`, with one line.
+    @Test func aWindowResizedBeyondTheLimitFromOutsideDrawsUpToIt() throws {
+        let host = try openHost()
+        defer { host.shutdown() }
+        let sink = RecordingSink()
+        let surface = try makeSurface(host, sink)
+        defer { surface.close() }
+        let limit = X11Surface.maximumPixelSide
+        let output = capturingStderr {
+            for side in [40000, 65535, 32768] {
+                XResizeWindow(host.display, surface.window, UInt32(side), UInt32(side))
+                host.sync()
+            }
+        }
+        let sizes = { sink.events.compactMap { if case .resized(let size) = $0 { size } else { nil } } }
+        #expect(sizes().last == CGSize(width: limit, height: limit))
+        #expect(!sizes().contains { $0.width > CGFloat(limit) || $0.height > CGFloat(limit) })
+        #expect(surface.pixelWidth == limit && surface.pixelHeight == limit)
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("\(limit)"), "one line: \(lines)")
+        XResizeWindow(host.display, surface.window, 300, 200)
+        host.sync()
+        #expect(sizes().last == CGSize(width: 300, height: 200))
+        #expect(surface.pixelWidth == 300 && surface.pixelHeight == 200)
     }
 
     @Test func closeRequestAndKeysReachTheSink() throws {
