@@ -6,30 +6,49 @@ import Foundation
 /// The event loop: the connection's fd as a Dispatch read source, draining Xlib's queue
 /// after every round trip, and dispatching translated events to surfaces.
 extension X11Host {
-    /// Dispatches every event Xlib has queued or can read without blocking. Call after
-    /// anything that made a round trip; also runs on the fd's read source.
-    func processPendingEvents() {
+    /// Dispatches the events Xlib has queued or can read without blocking — at most
+    /// `eventsPerTurn` of them, for at most `turnBudget`, unless `all`: the rest wait for the
+    /// next turn of the main queue (scheduled here), so that a flood of input never keeps
+    /// signals, frames and timers from their turn. Call after anything that made a round
+    /// trip; also runs on the fd's read source.
+    func processPendingEvents(all: Bool = false) {
         guard !isShutDown else { return }
-        while !deferredEvents.isEmpty, !X11Errors.connectionLost {
+        let deadline = clock.now + Self.turnBudget
+        var dispatched = 0
+        var mayGoOn: Bool { all || (dispatched < Self.eventsPerTurn && clock.now < deadline) }
+        var isCutShort = false
+        while !deferredEvents.isEmpty, !X11Errors.connectionLost, !isShutDown {
+            guard mayGoOn else {
+                isCutShort = true
+                break
+            }
             var event = deferredEvents.removeFirst()
             dispatch(&event)
+            dispatched += 1
         }
-        while !X11Errors.connectionLost, XPending(display) > 0 {
+        while !isCutShort, !X11Errors.connectionLost, !isShutDown, XPending(display) > 0 {
+            guard mayGoOn else {
+                isCutShort = true
+                break
+            }
             var event = XEvent()
             XNextEvent(display, &event)
             compressMotion(&event)
             dispatch(&event)
+            dispatched += 1
         }
+        if isShutDown { return }
         if X11Errors.sharedMemoryRequestFailed { abandonSharedMemory() }
         if X11Errors.connectionLost, !isDisconnected { stopEventSources() }
+        if isCutShort { scheduleDrain() }
     }
 
     /// A round trip: returns when the server has processed every request sent so far,
-    /// after dispatching the events that arrived meanwhile.
+    /// after dispatching every event that arrived meanwhile (tests and benchmarks).
     func sync() {
         guard !isShutDown, !X11Errors.connectionLost else { return }
         XSync(display, False)
-        processPendingEvents()
+        processPendingEvents(all: true)
     }
 
     /// Drains on the next turn of the main queue if Xlib holds unread events (for callers
