@@ -243,17 +243,26 @@ final class X11Host: PlatformHost {
         for signalNumber in Self.terminatingSignals {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: Self.signalQueue)
-            source.setEventHandler { [weak self] in
-                Self.armExitDeadline(for: signalNumber)
-                DispatchQueue.main.async { [weak self] in
-                    MainActor.assumeIsolated {
-                        self?.shutdown()
-                        exit(EXIT_SUCCESS)
-                    }
-                }
-            }
+            source.setEventHandler(handler: Self.signalHandler(for: signalNumber, closing: self))
             source.resume()
             signalSources.append(source)
+        }
+    }
+
+    /// What runs on the signal queue when `signalNumber` arrives: the main queue is asked to
+    /// close `host` and exit 0, and the deadline is armed. Not isolated to the main actor:
+    /// it runs on the signal queue.
+    private nonisolated static func signalHandler(for signalNumber: Int32, closing host: X11Host)
+        -> @Sendable () -> Void
+    {
+        { [weak host] in
+            armExitDeadline(for: signalNumber)
+            DispatchQueue.main.async { [weak host] in
+                MainActor.assumeIsolated {
+                    host?.shutdown()
+                    exit(EXIT_SUCCESS)
+                }
+            }
         }
     }
 
