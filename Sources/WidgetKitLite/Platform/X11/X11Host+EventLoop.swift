@@ -17,14 +17,24 @@ extension X11Host {
         var dispatched = 0
         var mayGoOn: Bool { all || (dispatched < Self.eventsPerTurn && clock.now < deadline) }
         var isCutShort = false
-        while !deferredEvents.isEmpty, !X11Errors.connectionLost, !isShutDown {
-            guard mayGoOn else {
-                isCutShort = true
-                break
+        // Taken a batch at a time: removing events one by one from the front of a long list
+        // (a flood read while waiting for a completion) costs its whole length each time.
+        while !deferredEvents.isEmpty, !isCutShort {
+            let count = all ? deferredEvents.count : min(deferredEvents.count, Self.eventsPerTurn)
+            var batch = deferredEvents.prefix(count)
+            deferredEvents.removeFirst(count)
+            while !batch.isEmpty, !X11Errors.connectionLost, !isShutDown {
+                guard mayGoOn else {
+                    isCutShort = true
+                    break
+                }
+                var event = batch.removeFirst()
+                dispatch(&event)
+                dispatched += 1
             }
-            var event = deferredEvents.removeFirst()
-            dispatch(&event)
-            dispatched += 1
+            // What the batch did not get to stays first, before what arrived meanwhile.
+            if !batch.isEmpty { deferredEvents.insert(contentsOf: batch, at: 0) }
+            if X11Errors.connectionLost || isShutDown { break }
         }
         while !isCutShort, !X11Errors.connectionLost, !isShutDown, XPending(display) > 0 {
             guard mayGoOn else {
