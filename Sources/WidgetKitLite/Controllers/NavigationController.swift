@@ -56,7 +56,8 @@ open class NavigationController: ViewController {
     /// queued calls: one per accepted call, none per read).
     private(set) var stackOperationsApplied = 0
     /// `committedStack` with every queued operation applied: what `viewControllers` reads.
-    private var resultingStack: [ViewController] = []
+    private var resulting = PageStack([])
+    private var resultingStack: [ViewController] { resulting.pages }
     /// The pages on screen, root first (lags `viewControllers` while transitions run).
     private(set) var displayedStack: [ViewController] = []
     /// The stack the screen shows, or the running transition leads to.
@@ -82,18 +83,41 @@ open class NavigationController: ViewController {
         case replace([ViewController])
 
         /// Applies the operation to `stack` in place (a push appends without copying).
-        func apply(to stack: inout [ViewController]) {
+        func apply(to stack: inout PageStack) {
             switch self {
             case let .push(vc):
-                if !stack.contains(where: { $0 === vc }) { stack.append(vc) }
+                if !stack.contains(vc) { stack.append(vc) }
             case .pop:
-                if stack.count > 1 { stack.removeLast() }
+                if stack.pages.count > 1 { stack.removeLast(1) }
             case let .popTo(vc):
-                guard let i = stack.firstIndex(where: { $0 === vc }) else { return }
-                stack.removeSubrange((i + 1)...)
+                guard stack.contains(vc), let i = stack.pages.firstIndex(where: { $0 === vc }) else { return }
+                stack.removeLast(stack.pages.count - 1 - i)
             case let .replace(list):
-                stack = list
+                stack = PageStack(list)
             }
+        }
+    }
+
+    /// Pages with O(1) membership, for the stack queued calls lead to.
+    struct PageStack {
+        private(set) var pages: [ViewController]
+        private var members: Set<ObjectIdentifier>
+
+        init(_ pages: [ViewController]) {
+            self.pages = pages
+            members = Set(pages.map(ObjectIdentifier.init))
+        }
+
+        func contains(_ page: ViewController) -> Bool { members.contains(ObjectIdentifier(page)) }
+
+        mutating func append(_ page: ViewController) {
+            pages.append(page)
+            members.insert(ObjectIdentifier(page))
+        }
+
+        mutating func removeLast(_ count: Int) {
+            for page in pages.suffix(count) { members.remove(ObjectIdentifier(page)) }
+            pages.removeLast(count)
         }
     }
 
@@ -105,7 +129,7 @@ open class NavigationController: ViewController {
             rootViewController.parent?.removeChildForReuse(rootViewController)
         }
         committedStack = [rootViewController]
-        resultingStack = committedStack
+        resulting = PageStack(committedStack)
         addChild(rootViewController)
         rootViewController.didMove(toParent: self)
         displayedStack = [rootViewController]
@@ -149,7 +173,7 @@ open class NavigationController: ViewController {
 
     /// Pushes `viewController` on the stack; animated, it slides in from the right.
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
-        guard !viewControllers.contains(where: { $0 === viewController }) else {
+        guard !resulting.contains(viewController) else {
             return Diagnostics.report("NavigationController: cannot push \(type(of: viewController)): it is already in the stack; ignored")
         }
         guard viewController.parent == nil || viewController.parent === self else {
@@ -262,19 +286,19 @@ open class NavigationController: ViewController {
     private func enqueue(_ operation: StackOperation, animated: Bool) {
         queued.append((operation, animated))
         stackOperationsApplied += 1
-        operation.apply(to: &resultingStack)
+        operation.apply(to: &resulting)
         if activeTransition == nil { runPending() }
     }
 
     /// `resultingStack` again from `committedStack`, after the committed stack changed under
     /// the queue (a cancelled pop): once per such change, never per read.
     private func replayQueue() {
-        var stack = committedStack
+        var stack = PageStack(committedStack)
         for entry in queued {
             stackOperationsApplied += 1
             entry.operation.apply(to: &stack)
         }
-        resultingStack = stack
+        resulting = stack
     }
 
     /// Goes to the stack every queued call leads to, in one transition.
@@ -406,7 +430,8 @@ open class NavigationController: ViewController {
 
     private func removeChildren(notIn stack: [ViewController]) {
         let kept = Set((stack + resultingStack).map(ObjectIdentifier.init))
-        for child in children where !kept.contains(ObjectIdentifier(child)) {
+        // Newest first: a popped page is near the end of `children`, where removing is cheap.
+        for child in children.reversed() where !kept.contains(ObjectIdentifier(child)) {
             child.willMove(toParent: nil)
             if child.viewIfLoaded?.superview === view { child.view.removeFromSuperview() }
             child.removeFromParent()
