@@ -25,7 +25,9 @@ check_huge_resize() {
     xdo windowsize "$WIN" 800 600 >/dev/null
     wait_until 3 window_size_is 800x600 && wait_until 5 edges_are 451 551 551 ||
         { WHY="after going back to 800x600: edges $(edges 790)"; stop_app "$APP"; return 1; }
-    lines=$(stderr_lines)
+    # An 8192×8192 MIT-SHM put can outlast the completion wait on a loaded machine: that
+    # line may come too.
+    lines=$(stderr_lines | grep -v 'no ShmCompletion within')
     [ "$(printf '%s\n' "$lines" | grep -c .)" = 1 ] && [[ "$lines" == *"up to 8192×8192"* ]] ||
         { WHY="stderr is not the one line about the limit: $(printf '%s' "$lines" | head -3)"; stop_app "$APP"; return 1; }
     key q
