@@ -51,9 +51,21 @@ final class DemoApp {
     /// The page on top of the selected tab.
     var currentPage: DemoPage? { currentNavigation?.topViewController as? DemoPage }
 
+    /// Most pages above the root the window title names: a deeper stack names the last
+    /// ones after "… N more" (a key flood of 10,000 pushes made a 119,000-character title,
+    /// sent to the server whole at every push).
+    static let titleTrailLimit = 4
+
+    /// "tabdemo — Home › Page 2 › Page 3", or "tabdemo — Home › … 7 more › Page 9 › Page 10 ›
+    /// Page 11" for a deep stack (the tab, then the pages above the root).
     func updateTitle() {
         let tab = Self.tabs[min(tabs.selectedIndex, Self.tabs.count - 1)].title
-        let trail = (currentNavigation?.viewControllers ?? []).dropFirst().compactMap(\.title)
+        let pages = (currentNavigation?.viewControllers ?? []).dropFirst()
+        let limit = Self.titleTrailLimit
+        let trail =
+            pages.count > limit
+            ? ["… \(pages.count - limit + 1) more"] + pages.suffix(limit - 1).compactMap(\.title)
+            : pages.compactMap(\.title)
         window.title = (["tabdemo — \(tab)"] + trail).joined(separator: " › ")
     }
 

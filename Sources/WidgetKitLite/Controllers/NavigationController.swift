@@ -24,8 +24,11 @@ extension NavigationControllerDelegate {
 /// move. Pop is the reverse, also interactively by dragging from the left edge.
 ///
 /// Rules for calls at awkward moments (each tested):
-/// - `viewControllers` changes at once; the screen follows transition by transition. A push
-///   or pop during a running transition takes effect after it, in call order.
+/// - `viewControllers` changes at once, in call order. A push or pop during a running
+///   transition is queued; when the transition ends, the screen goes to the stack every
+///   queued call leads to in one transition (animated if any of them asked for it), so a
+///   flood of calls never builds a backlog of animations. Pages passed over on the way get
+///   no appearance callbacks. Reading the stack costs the same however many calls wait.
 /// - Pushing a controller already in the stack (or waiting to be pushed), or one that has
 ///   another parent, is a no-op with one diagnostic line.
 /// - Popping the root is a no-op with one diagnostic line and returns nil.
@@ -38,7 +41,7 @@ open class NavigationController: ViewController {
     /// The pages, root first. Changes at once; the screen follows with transitions. Setting
     /// it is `setViewControllers(_:animated: false)`.
     public var viewControllers: [ViewController] {
-        get { queued.reduce(committedStack) { $1.operation.applied(to: $0) } }
+        get { resultingStack }
         set { setViewControllers(newValue, animated: false) }
     }
     /// The delegate told about shown pages.
@@ -49,6 +52,12 @@ open class NavigationController: ViewController {
     /// The page on screen (the top one, or the one being left while a transition runs).
     public var visibleViewController: ViewController? { displayedStack.last }
 
+    /// How many times a stack operation was applied to a stack (a probe of the cost of
+    /// queued calls: one per accepted call, none per read).
+    private(set) var stackOperationsApplied = 0
+    /// `committedStack` with every queued operation applied: what `viewControllers` reads.
+    private var resulting = PageStack([])
+    private var resultingStack: [ViewController] { resulting.pages }
     /// The pages on screen, root first (lags `viewControllers` while transitions run).
     private(set) var displayedStack: [ViewController] = []
     /// The stack the screen shows, or the running transition leads to.
@@ -73,18 +82,42 @@ open class NavigationController: ViewController {
         case popTo(ViewController)
         case replace([ViewController])
 
-        func applied(to stack: [ViewController]) -> [ViewController] {
+        /// Applies the operation to `stack` in place (a push appends without copying).
+        func apply(to stack: inout PageStack) {
             switch self {
             case let .push(vc):
-                return stack.contains { $0 === vc } ? stack : stack + [vc]
+                if !stack.contains(vc) { stack.append(vc) }
             case .pop:
-                return stack.count > 1 ? Array(stack.dropLast()) : stack
+                if stack.pages.count > 1 { stack.removeLast(1) }
             case let .popTo(vc):
-                guard let i = stack.firstIndex(where: { $0 === vc }) else { return stack }
-                return Array(stack[...i])
+                guard stack.contains(vc), let i = stack.pages.firstIndex(where: { $0 === vc }) else { return }
+                stack.removeLast(stack.pages.count - 1 - i)
             case let .replace(list):
-                return list
+                stack = PageStack(list)
             }
+        }
+    }
+
+    /// Pages with O(1) membership, for the stack queued calls lead to.
+    struct PageStack {
+        private(set) var pages: [ViewController]
+        private var members: Set<ObjectIdentifier>
+
+        init(_ pages: [ViewController]) {
+            self.pages = pages
+            members = Set(pages.map(ObjectIdentifier.init))
+        }
+
+        func contains(_ page: ViewController) -> Bool { members.contains(ObjectIdentifier(page)) }
+
+        mutating func append(_ page: ViewController) {
+            pages.append(page)
+            members.insert(ObjectIdentifier(page))
+        }
+
+        mutating func removeLast(_ count: Int) {
+            for page in pages.suffix(count) { members.remove(ObjectIdentifier(page)) }
+            pages.removeLast(count)
         }
     }
 
@@ -96,6 +129,7 @@ open class NavigationController: ViewController {
             rootViewController.parent?.removeChildForReuse(rootViewController)
         }
         committedStack = [rootViewController]
+        resulting = PageStack(committedStack)
         addChild(rootViewController)
         rootViewController.didMove(toParent: self)
         displayedStack = [rootViewController]
@@ -139,7 +173,7 @@ open class NavigationController: ViewController {
 
     /// Pushes `viewController` on the stack; animated, it slides in from the right.
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
-        guard !viewControllers.contains(where: { $0 === viewController }) else {
+        guard !resulting.contains(viewController) else {
             return Diagnostics.report("NavigationController: cannot push \(type(of: viewController)): it is already in the stack; ignored")
         }
         guard viewController.parent == nil || viewController.parent === self else {
@@ -242,6 +276,7 @@ open class NavigationController: ViewController {
         if cancelled {
             // The page comes back; calls queued meanwhile now apply on top of it.
             committedStack.append(pop.popped)
+            replayQueue()
         }
         pop.driver.finishInteractive(cancelled: cancelled)
     }
@@ -250,14 +285,28 @@ open class NavigationController: ViewController {
 
     private func enqueue(_ operation: StackOperation, animated: Bool) {
         queued.append((operation, animated))
+        stackOperationsApplied += 1
+        operation.apply(to: &resulting)
         if activeTransition == nil { runPending() }
     }
 
-    private func runPending() {
-        while activeTransition == nil, !queued.isEmpty {
-            let next = queued.removeFirst()
-            run(to: next.operation.applied(to: committedStack), animated: next.animated, interactive: false)
+    /// `resultingStack` again from `committedStack`, after the committed stack changed under
+    /// the queue (a cancelled pop): once per such change, never per read.
+    private func replayQueue() {
+        var stack = PageStack(committedStack)
+        for entry in queued {
+            stackOperationsApplied += 1
+            entry.operation.apply(to: &stack)
         }
+        resulting = stack
+    }
+
+    /// Goes to the stack every queued call leads to, in one transition.
+    private func runPending() {
+        guard activeTransition == nil, !queued.isEmpty else { return }
+        let animated = queued.contains { $0.animated }
+        queued.removeAll()
+        run(to: resultingStack, animated: animated, interactive: false)
     }
 
     /// The bottom bar is hidden while any page above the root asks for it.
@@ -270,6 +319,7 @@ open class NavigationController: ViewController {
     private func run(to newStack: [ViewController], animated requestedAnimation: Bool, interactive: Bool) {
         let oldStack = displayedStack
         committedStack = newStack
+        replayQueue()
         for vc in newStack where vc.parent !== self {
             addChild(vc)
             vc.didMove(toParent: self)
@@ -355,6 +405,7 @@ open class NavigationController: ViewController {
         if transition.isCancelled {
             displayedStack = oldStack
             committedStack = oldStack
+            replayQueue()
             to.view.removeFromSuperview()
             if appearing {
                 to.beginAppearanceTransition(false, animated: animated)
@@ -378,7 +429,9 @@ open class NavigationController: ViewController {
     }
 
     private func removeChildren(notIn stack: [ViewController]) {
-        for child in children where !stack.contains(where: { $0 === child }) && !viewControllers.contains(where: { $0 === child }) {
+        let kept = Set((stack + resultingStack).map(ObjectIdentifier.init))
+        // Newest first: a popped page is near the end of `children`, where removing is cheap.
+        for child in children.reversed() where !kept.contains(ObjectIdentifier(child)) {
             child.willMove(toParent: nil)
             if child.viewIfLoaded?.superview === view { child.view.removeFromSuperview() }
             child.removeFromParent()

@@ -149,7 +149,8 @@ open class ViewController {
     /// Removes the controller from its parent (the caller removes its view).
     open func removeFromParent() {
         guard let parent else { return }
-        parent.children.removeAll { $0 === self }
+        // From the end: the newest child goes first when a stack is popped.
+        if let index = parent.children.lastIndex(where: { $0 === self }) { parent.children.remove(at: index) }
         self.parent = nil
         didMove(toParent: nil)
     }

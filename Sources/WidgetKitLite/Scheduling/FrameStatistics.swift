@@ -42,8 +42,9 @@ final class FrameStatistics {
     /// its 60 Hz deadline.
     static let deadline: TimeInterval = 1.0 / 60
     static let traceInterval: TimeInterval = 1
-    /// Whether trace lines are printed (`Configuration.isTracing`).
-    let traceEnabled: Bool
+    /// Whether trace lines are printed (`Configuration.isTracing`); false from the first
+    /// line that cannot be written (a closed stderr pipe: tracing stops, the app goes on).
+    private(set) var traceEnabled: Bool
     /// What phases are timed with.
     let clock: WorkClock
 
@@ -97,7 +98,7 @@ final class FrameStatistics {
             parts.append("\"\(name)P99\":\(ms(values, 0.99))")
         }
         parts.append("\"pixels\":\(w.reduce(0) { $0 + $1.pixelsPainted })")
-        fputs("{\(parts.joined(separator: ","))}\n", stderr)
+        writeTrace("{\(parts.joined(separator: ","))}\n")
         traceWindow.removeAll()
         traceStart = nil
         missedInWindow = 0
@@ -109,7 +110,11 @@ final class FrameStatistics {
         guard traceEnabled else { return }
         var ts = timespec()
         clock_gettime(CLOCK_REALTIME, &ts)
-        fputs("{\"event\":\"firstFrame\",\"realtime\":\(ts.tv_sec).\(String(format: "%09d", ts.tv_nsec))}\n", stderr)
+        writeTrace("{\"event\":\"firstFrame\",\"realtime\":\(ts.tv_sec).\(String(format: "%09d", ts.tv_nsec))}\n")
+    }
+
+    private func writeTrace(_ line: String) {
+        if fputs(line, stderr) < 0 { traceEnabled = false }
     }
 
     /// Frames stopped: the next frame starts a new run.

@@ -226,3 +226,52 @@ import Testing
         f.expectIdle()
     }
 }
+
+/// Calls queued behind a running transition: reading the stack costs nothing per queued
+/// call, and the screen catches up in one transition, however many are waiting.
+@MainActor @Suite struct NavigationQueueTests {
+    @Test func readingTheStackReplaysNoQueuedOperation() {
+        let f = TabsFixture()
+        f.navA.pushViewController(f.page("P"), animated: true)
+        for i in 0..<1000 { f.navA.pushViewController(f.page("Q\(i)"), animated: true) }
+        let before = f.navA.stackOperationsApplied
+        for _ in 0..<100 {
+            #expect(f.navA.viewControllers.count == 1002)
+            _ = f.navA.topViewController
+        }
+        #expect(f.navA.stackOperationsApplied == before, "a read applies no queued operation")
+        f.screen.advance(by: 1)
+        f.expectIdle()
+    }
+
+    @Test func eachQueuedCallAppliesOneOperation() {
+        let f = TabsFixture()
+        f.navA.pushViewController(f.page("P"), animated: true)
+        let before = f.navA.stackOperationsApplied
+        for i in 0..<500 { f.navA.pushViewController(f.page("Q\(i)"), animated: true) }
+        for _ in 0..<500 { f.navA.popViewController(animated: true) }
+        #expect(f.navA.stackOperationsApplied - before == 1000, "one operation per call, none per read")
+        #expect(f.navA.viewControllers.count == 2)
+        f.screen.advance(by: 1)
+        f.expectIdle()
+    }
+
+    @Test func theScreenCatchesUpWithEveryQueuedCallInOneTransition() {
+        let f = TabsFixture()
+        let p = f.page("P")
+        f.navA.pushViewController(p, animated: true)
+        let queued = (0..<100).map { f.page("Q\($0)") }
+        for page in queued { f.navA.pushViewController(page, animated: true) }
+        f.navA.popViewController(animated: true)
+        f.screen.advance(by: 0.35)
+        // The first push ended; one transition now leads to the final top page.
+        #expect(f.navA.isTransitioning)
+        f.screen.advance(by: 0.35)
+        #expect(!f.navA.isTransitioning)
+        #expect(f.navA.visibleViewController === queued[98])
+        #expect(f.navA.viewControllers.count == 101)
+        #expect(!f.log.entries.contains("Q0.willAppear"), "pages passed over never appear")
+        #expect(f.log.entries.suffix(4) == ["P.willDisappear", "Q98.willAppear", "P.didDisappear", "Q98.didAppear"])
+        f.expectIdle()
+    }
+}

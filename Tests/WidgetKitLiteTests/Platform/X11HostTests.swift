@@ -1,3 +1,5 @@
+@preconcurrency import Glibc
+import CX11
 import Foundation
 import Testing
 @testable import WidgetKitLite
@@ -138,6 +140,33 @@ struct X11HostTests {
         host.sync()
         #expect(X11Errors.errorCount == errorsBefore, "sizes are clamped, never a BadValue")
         #expect(surface.pixelWidth == 1 && surface.pixelHeight == 1)
+    }
+
+    /// Another client (a window manager, `xdotool windowsize`) makes the window larger than
+    /// the toolkit draws: the content stops at `maximumPixelSide`, with one line.
+    @Test func aWindowResizedBeyondTheLimitFromOutsideDrawsUpToIt() throws {
+        let host = try openHost()
+        defer { host.shutdown() }
+        let sink = RecordingSink()
+        let surface = try makeSurface(host, sink)
+        defer { surface.close() }
+        let limit = X11Surface.maximumPixelSide
+        let output = capturingStderr {
+            for side in [40000, 65535, 32768] {
+                XResizeWindow(host.display, surface.window, UInt32(side), UInt32(side))
+                host.sync()
+            }
+        }
+        let sizes = { sink.events.compactMap { if case .resized(let size) = $0 { size } else { nil } } }
+        #expect(sizes().last == CGSize(width: limit, height: limit))
+        #expect(!sizes().contains { $0.width > CGFloat(limit) || $0.height > CGFloat(limit) })
+        #expect(surface.pixelWidth == limit && surface.pixelHeight == limit)
+        let lines = output.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("\(limit)"), "one line: \(lines)")
+        XResizeWindow(host.display, surface.window, 300, 200)
+        host.sync()
+        #expect(sizes().last == CGSize(width: 300, height: 200))
+        #expect(surface.pixelWidth == 300 && surface.pixelHeight == 200)
     }
 
     @Test func closeRequestAndKeysReachTheSink() throws {
@@ -283,5 +312,46 @@ struct X11HostTests {
     @Test func modifiersComeFromTheStateMask() {
         #expect(X11Keys.modifiers(fromState: 1 | 4) == [.shift, .control])
         #expect(X11Keys.modifiers(fromState: 8 | 64) == [.alternate, .command])
+    }
+}
+
+/// A display that accepts the connection and never sends the setup reply (a hung server, a
+/// stale ssh forwarding): opening it gives up after the connection deadline with one line.
+@MainActor @Suite struct X11ConnectionDeadlineTests {
+    /// A TCP socket listening on 127.0.0.1:6000+N that never accepts: the kernel completes
+    /// the connection and nothing ever answers. Returns the display number and the socket.
+    private func silentDisplay() -> (number: Int, socket: Int32)? {
+        for number in 150..<250 {
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            guard fd >= 0 else { return nil }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(6000 + number).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            if bound == 0, listen(fd, 8) == 0 { return (number, fd) }
+            close(fd)
+        }
+        return nil
+    }
+
+    @Test func aDisplayThatNeverAnswersFailsAfterTheDeadlineOnOneLine() throws {
+        let silent = try #require(silentDisplay())
+        defer { close(silent.socket) }
+        let name = "127.0.0.1:\(silent.number)"
+        var configuration = Configuration(environment: [:])
+        configuration.display = name
+        let result = X11Host.open(configuration: configuration, connectionTimeout: 1)
+        guard case .failure(let error) = result else {
+            Issue.record("opened the silent display \(name)")
+            return
+        }
+        #expect(error == .displayDidNotAnswer(name, seconds: 1))
+        #expect(error.description.contains("\"\(name)\" did not answer within 1 s"), "\(error)")
+        #expect(!error.description.contains("\n"))
     }
 }

@@ -228,6 +228,30 @@ struct XRenderBackendTests {
         #expect(backend.readPixels(of: .window) == [UInt32](repeating: 0x00_8000, count: 100 * 80))
     }
 
+    /// Another client can make a window 65535 pixels wide; X coordinates are 16-bit and no
+    /// pixmap may be larger than 32767: the backend draws the window's top-left part only.
+    @Test func aTargetBeyondXsCoordinatesIsDrawnUpToTheLimit() throws {
+        let fixture = try makeFixture(size: PixelSize(width: 64, height: 48))
+        defer { fixture.close() }
+        let backend = fixture.backend
+        let before = X11Errors.errorCount
+        for side in [40000, 65535, 70000] {
+            let size = PixelSize(width: side, height: side)
+            backend.resizeTarget(to: size)
+            var list = DisplayList(damage: [size.bounds])
+            list.fill(size.bounds, color: 0xFF00_8000, operator: .source)
+            list.fill(PixelRect(x: 33000, y: 100, width: 500, height: 50), color: 0xFFFF_0000, operator: .source)
+            list.fill(PixelRect(x: 100, y: 33000, width: 500, height: 50), color: 0xFFFF_0000, operator: .source)
+            try backend.execute(list, into: .window)
+            try backend.present(list.changedRects(in: size.bounds))
+            try backend.synchronize()
+        }
+        #expect(X11Errors.errorCount == before, "no request the server refuses")
+        #expect(!backend.isBroken)
+        #expect(fixture.surface.readPixel(x: 0, y: 0) == 0x00_8000)
+        #expect(fixture.surface.readPixel(x: 63, y: 47) == 0x00_8000)
+    }
+
     @Test func closingFreesEveryServerResource() throws {
         let fixture = try makeFixture(size: PixelSize(width: 64, height: 48))
         defer { fixture.close() }

@@ -44,6 +44,49 @@ struct X11Connection {
             sharedMemoryCompletionType: hasExtension ? XShmGetEventBase(display) + ShmCompletion : nil)
     }
 
+    /// How opening a display ended.
+    enum Opening {
+        case opened(OpaquePointer)
+        /// Xlib failed at once (no server, connection refused, bad name, no authorisation).
+        case refused
+        /// The server accepted the connection but sent no setup reply in time.
+        case timedOut
+    }
+
+    /// `XOpenDisplay(name)`, waiting at most `timeout` for it: Xlib itself waits forever for
+    /// a setup reply. It runs on a thread of its own; one that times out is abandoned (it
+    /// closes the display should the server answer later).
+    nonisolated static func openDisplay(_ name: String, timeout: TimeInterval) -> Opening {
+        final class Attempt: @unchecked Sendable {
+            let lock = NSLock()
+            var display: OpaquePointer?
+            var isFinished = false
+            var isAbandoned = false
+        }
+        let attempt = Attempt()
+        let finished = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let display = XOpenDisplay(name)
+            attempt.lock.lock()
+            attempt.display = display
+            attempt.isFinished = true
+            let abandoned = attempt.isAbandoned
+            attempt.lock.unlock()
+            if abandoned, let display { XCloseDisplay(display) }
+            finished.signal()
+        }
+        thread.name = "WidgetKitLite.openDisplay"
+        thread.start()
+        _ = finished.wait(timeout: .now() + max(0, timeout))
+        attempt.lock.lock()
+        defer { attempt.lock.unlock() }
+        guard attempt.isFinished else {
+            attempt.isAbandoned = true
+            return .timedOut
+        }
+        return attempt.display.map { .opened($0) } ?? .refused
+    }
+
     /// The screen's size in device pixels.
     var screenPixelSize: CGSize {
         CGSize(width: CGFloat(XDisplayWidth(display, screen)), height: CGFloat(XDisplayHeight(display, screen)))

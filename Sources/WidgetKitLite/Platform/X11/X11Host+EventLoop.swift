@@ -6,30 +6,59 @@ import Foundation
 /// The event loop: the connection's fd as a Dispatch read source, draining Xlib's queue
 /// after every round trip, and dispatching translated events to surfaces.
 extension X11Host {
-    /// Dispatches every event Xlib has queued or can read without blocking. Call after
-    /// anything that made a round trip; also runs on the fd's read source.
-    func processPendingEvents() {
+    /// Dispatches the events Xlib has queued or can read without blocking — at most
+    /// `eventsPerTurn` of them, for at most `turnBudget`, unless `all`: the rest wait for the
+    /// next turn of the main queue (scheduled here), so that a flood of input never keeps
+    /// signals, frames and timers from their turn. Call after anything that made a round
+    /// trip; also runs on the fd's read source.
+    func processPendingEvents(all: Bool = false) {
         guard !isShutDown else { return }
-        while !deferredEvents.isEmpty, !X11Errors.connectionLost {
-            var event = deferredEvents.removeFirst()
-            dispatch(&event)
+        let deadline = clock.now + Self.turnBudget
+        var dispatched = 0
+        var mayGoOn: Bool { all || (dispatched < Self.eventsPerTurn && clock.now < deadline) }
+        var isCutShort = false
+        // Taken a batch at a time: removing events one by one from the front of a long list
+        // (a flood read while waiting for a completion) costs its whole length each time.
+        while !deferredEvents.isEmpty, !isCutShort {
+            let count = all ? deferredEvents.count : min(deferredEvents.count, Self.eventsPerTurn)
+            var batch = deferredEvents.prefix(count)
+            deferredEvents.removeFirst(count)
+            while !batch.isEmpty, !X11Errors.connectionLost, !isShutDown {
+                guard mayGoOn else {
+                    isCutShort = true
+                    break
+                }
+                var event = batch.removeFirst()
+                dispatch(&event)
+                dispatched += 1
+            }
+            // What the batch did not get to stays first, before what arrived meanwhile.
+            if !batch.isEmpty { deferredEvents.insert(contentsOf: batch, at: 0) }
+            if X11Errors.connectionLost || isShutDown { break }
         }
-        while !X11Errors.connectionLost, XPending(display) > 0 {
+        while !isCutShort, !X11Errors.connectionLost, !isShutDown, XPending(display) > 0 {
+            guard mayGoOn else {
+                isCutShort = true
+                break
+            }
             var event = XEvent()
             XNextEvent(display, &event)
             compressMotion(&event)
             dispatch(&event)
+            dispatched += 1
         }
+        if isShutDown { return }
         if X11Errors.sharedMemoryRequestFailed { abandonSharedMemory() }
         if X11Errors.connectionLost, !isDisconnected { stopEventSources() }
+        if isCutShort { scheduleDrain() }
     }
 
     /// A round trip: returns when the server has processed every request sent so far,
-    /// after dispatching the events that arrived meanwhile.
+    /// after dispatching every event that arrived meanwhile (tests and benchmarks).
     func sync() {
         guard !isShutDown, !X11Errors.connectionLost else { return }
         XSync(display, False)
-        processPendingEvents()
+        processPendingEvents(all: true)
     }
 
     /// Drains on the next turn of the main queue if Xlib holds unread events (for callers

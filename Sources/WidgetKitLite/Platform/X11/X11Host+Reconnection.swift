@@ -39,7 +39,8 @@ extension X11Host {
 
     func attemptReconnection() {
         guard isDisconnected, !isShutDown else { return }
-        if let display = XOpenDisplay(displayName) {
+        let wait = min(Self.connectionTimeout, max(0, reconnectionDeadline - clock.now))
+        if case .opened(let display) = X11Connection.openDisplay(displayName, timeout: wait) {
             adopt(display)
             return
         }
@@ -78,7 +79,7 @@ extension X11Host {
         scheduleDrain()
     }
 
-    static func seconds(_ value: TimeInterval) -> String {
+    nonisolated static func seconds(_ value: TimeInterval) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 

@@ -12,7 +12,14 @@ import Foundation
 /// nothing animates the host makes no wakeups at all: the frame timer exists only while
 /// `setFrameTimerActive(true)`.
 ///
-/// SIGINT and SIGTERM close every window (releasing shared memory) and exit with status 0.
+/// SIGINT, SIGTERM and SIGHUP close every window (releasing shared memory) and exit with
+/// status 0, within `signalExitDeadline` whatever the load: the event drain yields to the
+/// main queue after every `eventsPerTurn` events or `turnBudget`, and should the main queue
+/// still not answer in time (the app blocking it), the process prints one line and ends by
+/// the signal itself, as if it had not been caught (the server frees the windows; shared
+/// memory was marked for removal at attach). SIGPIPE is ignored from the host's start on: a
+/// closed stderr or trace pipe fails the write, never the app. Opening the display waits at
+/// most `connectionTimeout` for the server's setup reply.
 /// A lost connection goes through `X11Errors.connectionLostHandler` (one line, status 1),
 /// unless `reconnectionTimeout` is set: then the host keeps every window's state, retries
 /// the same display with backoff and, once a server answers, re-creates the windows.
@@ -67,7 +74,18 @@ final class X11Host: PlatformHost {
     /// Longest wait for the server to release a shared-memory image before painting anyway.
     static let maximumCompletionWait: TimeInterval = 0.1
     private static let timerLeeway = DispatchTimeInterval.microseconds(500)
-    private static let terminatingSignals = [SIGINT, SIGTERM]
+    private static let terminatingSignals = [SIGINT, SIGTERM, SIGHUP]
+    /// Longest time from a terminating signal to the end of the process.
+    nonisolated static let signalExitDeadline: TimeInterval = 0.75
+    /// Most events one drain dispatches before the main queue gets a turn.
+    static let eventsPerTurn = 64
+    /// Longest one drain dispatches events before the main queue gets a turn (half a frame).
+    static let turnBudget: TimeInterval = 0.008
+    /// Longest wait for a display to accept the connection and send its setup reply.
+    nonisolated static let connectionTimeout: TimeInterval = 5
+    /// Where terminating signals arrive: off the main queue, so the deadline holds when the
+    /// main queue is busy.
+    nonisolated private static let signalQueue = DispatchQueue(label: "WidgetKitLite.signals")
     static let millisecondsPerSecond: Double = 1000
     /// Backoff between attempts to reopen a lost display: doubles up to the maximum.
     static let firstReconnectionDelay: TimeInterval = 0.1
@@ -90,12 +108,21 @@ final class X11Host: PlatformHost {
 
     /// Connects to `configuration.display`. The scale is `configuration.scale`, else the
     /// server's `Xft.dpi` ÷ 96 (rounded, at least 1). On failure the error's `description`
-    /// is one line naming the display, for the caller to print before exiting with 1.
-    static func open(configuration: Configuration) -> Result<X11Host, X11HostError> {
+    /// is one line naming the display, for the caller to print before exiting with 1. A
+    /// display that accepts the connection but sends no setup reply within
+    /// `connectionTimeout` fails with `.displayDidNotAnswer`.
+    static func open(
+        configuration: Configuration, connectionTimeout: TimeInterval = X11Host.connectionTimeout
+    ) -> Result<X11Host, X11HostError> {
         guard let name = configuration.display, !name.isEmpty else {
             return .failure(.displayNotSet)
         }
-        guard let display = XOpenDisplay(name) else { return .failure(.cannotOpenDisplay(name)) }
+        let display: OpaquePointer
+        switch X11Connection.openDisplay(name, timeout: connectionTimeout) {
+        case .opened(let opened): display = opened
+        case .refused: return .failure(.cannotOpenDisplay(name))
+        case .timedOut: return .failure(.displayDidNotAnswer(name, seconds: connectionTimeout))
+        }
         X11Errors.install(displayName: String(cString: XDisplayString(display)))
         X11Errors.installExitHandler(on: display)
         let host = X11Host(display: display, displayName: name, configuration: configuration)
@@ -212,19 +239,57 @@ final class X11Host: PlatformHost {
     }
 
     private func installSignalHandlers() {
+        signal(SIGPIPE, SIG_IGN)
         for signalNumber in Self.terminatingSignals {
             signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-            source.setEventHandler { [weak self] in
-                MainActor.assumeIsolated {
-                    self?.shutdown()
-                    exit(EXIT_SUCCESS)
-                }
-            }
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: Self.signalQueue)
+            source.setEventHandler(handler: Self.signalHandler(for: signalNumber, closing: self))
             source.resume()
             signalSources.append(source)
         }
     }
+
+    /// What runs on the signal queue when `signalNumber` arrives: the main queue is asked to
+    /// close `host` and exit 0, and the deadline is armed. Not isolated to the main actor:
+    /// it runs on the signal queue.
+    private nonisolated static func signalHandler(for signalNumber: Int32, closing host: X11Host)
+        -> @Sendable () -> Void
+    {
+        { [weak host] in
+            armExitDeadline(for: signalNumber)
+            DispatchQueue.main.async { [weak host] in
+                MainActor.assumeIsolated {
+                    host?.shutdown()
+                    exit(EXIT_SUCCESS)
+                }
+            }
+        }
+    }
+
+    /// Ends the process by `signalNumber` itself, after one line, if the main queue has not
+    /// exited `signalExitDeadline` after the signal arrived (once, at the first signal).
+    private nonisolated static func armExitDeadline(for signalNumber: Int32) {
+        guard !exitDeadlineArmed else { return }
+        exitDeadlineArmed = true
+        signalQueue.asyncAfter(deadline: .now() + signalExitDeadline) {
+            let name = String(cString: strsignal(signalNumber))
+            fputs("\(programName): \(name): the app did not close within \(signalExitDeadline) s; ending without closing its windows\n", stderr)
+            // Dispatch may keep the signal blocked on its threads: unblocked, it ends the
+            // process as the default action would; else the shell's status for it.
+            var set = sigset_t()
+            sigemptyset(&set)
+            sigaddset(&set, signalNumber)
+            signal(signalNumber, SIG_DFL)
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
+            raise(signalNumber)
+            _exit(Self.signalExitStatusBase + signalNumber)
+        }
+    }
+
+    /// A shell's exit status for a process ended by signal N is this + N.
+    nonisolated private static let signalExitStatusBase: Int32 = 128
+    /// Set on the signal queue only.
+    private nonisolated(unsafe) static var exitDeadlineArmed = false
 }
 
 /// A surface the host routes events to without keeping it alive.

@@ -5,6 +5,8 @@ enum X11HostError: Error, Equatable, CustomStringConvertible {
     case displayNotSet
     /// `XOpenDisplay` failed for this display name.
     case cannotOpenDisplay(String)
+    /// The display accepted the connection but sent no setup reply within these seconds.
+    case displayDidNotAnswer(String, seconds: Double)
 
     private static let remedy =
         "is an X server running? set DISPLAY, or use --screenshot for headless rendering"
@@ -15,6 +17,9 @@ enum X11HostError: Error, Equatable, CustomStringConvertible {
             "\(X11Host.programName): cannot open X display: DISPLAY is not set (\(Self.remedy))"
         case .cannotOpenDisplay(let name):
             "\(X11Host.programName): cannot open X display \"\(name)\" (\(Self.remedy))"
+        case .displayDidNotAnswer(let name, let seconds):
+            "\(X11Host.programName): the X display \"\(name)\" did not answer within \(X11Host.seconds(seconds)) s "
+                + "(is DISPLAY right? a server that accepts connections and never replies is hung or is not an X server)"
         }
     }
 }

@@ -20,6 +20,8 @@ final class X11Surface: WindowSurface {
     private(set) var pixelWidth: Int
     private(set) var pixelHeight: Int
     private(set) var isClosed = false
+    /// Whether the line about a window larger than `maximumPixelSide` was printed.
+    private var reportedOversize = false
 
     /// The host that owns the display connection.
     let host: X11Host
@@ -38,7 +40,10 @@ final class X11Surface: WindowSurface {
 
     /// Fresh buffers are white, as the window background.
     static let background: UInt32 = 0xFFFF_FFFF
-    /// Largest window side in pixels accepted by `requestSize`.
+    /// Largest window side in pixels the toolkit draws: `requestSize` asks for no more, and a
+    /// window another client makes larger (up to X's 65535) shows its top-left
+    /// `maximumPixelSide` square, the rest in the window background (one line says so, once
+    /// per window). The toolkit's window then measures `maximumPixelSide` ÷ scale points.
     static let maximumPixelSide = 8192
     /// Minimum size advertised to the window manager, in points (less if the window starts
     /// smaller).
@@ -219,7 +224,10 @@ final class X11Surface: WindowSurface {
             destroyedFromOutside()
         case .event(let event):
             deliver(event)
-        case .configured(let width, let height):
+        case .configured(let windowWidth, let windowHeight):
+            let width = min(windowWidth, Self.maximumPixelSide)
+            let height = min(windowHeight, Self.maximumPixelSide)
+            if width != windowWidth || height != windowHeight { reportOversize(width: windowWidth, height: windowHeight) }
             guard width != pixelWidth || height != pixelHeight else { return }
             resizeBuffer(width: width, height: height)
             deliver(.resized(CGSize(width: CGFloat(width) / host.scale, height: CGFloat(height) / host.scale)))
@@ -249,6 +257,16 @@ final class X11Surface: WindowSurface {
         old.release()
         presenter = fresh
         present([PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)])
+    }
+
+    private func reportOversize(width: Int, height: Int) {
+        guard !reportedOversize else { return }
+        reportedOversize = true
+        let side = Self.maximumPixelSide
+        fputs(
+            "\(X11Host.programName): the window was made \(width)×\(height) pixels; its content is drawn "
+                + "up to \(side)×\(side) (the largest the toolkit draws), the rest shows the window background\n",
+            stderr)
     }
 
     private func deliver(_ event: PlatformEvent) {

@@ -6,6 +6,11 @@ import CX11
 /// the server can attach a segment, XPutImage otherwise), and a frame is a handful of
 /// `XRenderComposite`, `XRenderFillRectangles` and `XCopyArea` requests.
 ///
+/// A target larger than `maximumTargetSide` on a side (another client can make a window
+/// 65535 pixels wide; X coordinates stop at 32767) is drawn in its top-left
+/// `maximumTargetSide` square only: `drawnBounds`. Every rectangle sent goes through
+/// `X11Geometry`, so nothing is ever narrowed to a wrong 16-bit coordinate.
+///
 /// With `.backBuffer` the frame is drawn into a pixmap the size of the window and
 /// `present` copies the changed rectangles to the window in one go, so no intermediate
 /// state of a frame is ever visible; with `.direct` the frame draws into the window itself.
@@ -28,6 +33,14 @@ final class XRenderBackend: RenderBackend {
     }
 
     private(set) var targetSize: PixelSize
+    /// The part of the target that is drawn: its top-left, at most `maximumTargetSide` square.
+    var drawnBounds: PixelRect {
+        targetSize.bounds.intersection(
+            PixelRect(x: 0, y: 0, width: Self.maximumTargetSide, height: Self.maximumTargetSide))
+    }
+    /// The largest side of the target that is drawn (the largest window side the toolkit
+    /// draws; a back buffer of it is 256 MiB on the server).
+    static let maximumTargetSide = X11Surface.maximumPixelSide
     var isBroken: Bool { failure != nil }
     /// Why the backend broke, once it has.
     private(set) var failure: String?
@@ -236,7 +249,7 @@ final class XRenderBackend: RenderBackend {
         case .window:
             drawable = backBuffer?.pixmap ?? window
             picture = backBuffer?.picture ?? windowPicture
-            bounds = targetSize.bounds
+            bounds = drawnBounds
             gc = windowGC
         case .layer(let id):
             guard let layer = layers[id.rawValue] else { throw .unknownLayer(id) }
@@ -258,14 +271,17 @@ final class XRenderBackend: RenderBackend {
                 let placement = LayerPlacement(
                     source: source, destination: destination, layer: layer.size.bounds, target: bounds)
                 let mask = opacity == 255 ? Picture(None) : opacityMask(opacity)
-                for piece in list.damagedPieces(of: placement.destination, clip: clip) {
+                for whole in list.damagedPieces(of: placement.destination, clip: clip) {
+                    let piece = X11Geometry.expressible(whole)
+                    guard !piece.isEmpty else { continue }
                     let from = placement.source(for: piece)
                     XRenderComposite(
                         display, Self.renderOperator(op), layer.picture, mask, picture, Int32(from.x), Int32(from.y), 0,
                         0, Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
                 }
             case .copy(let rect, let dx, let dy):
-                let from = rect.intersection(bounds).intersection(bounds.offsetBy(dx: -dx, dy: -dy))
+                let from = X11Geometry.expressible(
+                    rect.intersection(bounds).intersection(bounds.offsetBy(dx: -dx, dy: -dy)), movedBy: dx, dy)
                 guard !from.isEmpty else { continue }
                 XCopyArea(
                     display, drawable, drawable, gc, Int32(from.x), Int32(from.y), UInt32(from.width),
@@ -280,7 +296,7 @@ final class XRenderBackend: RenderBackend {
         defer { endRequests(since: first) }
         if let backBuffer {
             for r in rects {
-                let inside = r.intersection(targetSize.bounds)
+                let inside = r.intersection(drawnBounds)
                 guard !inside.isEmpty else { continue }
                 XCopyArea(
                     display, backBuffer.pixmap, window, windowGC, Int32(inside.x), Int32(inside.y),
@@ -390,9 +406,8 @@ final class XRenderBackend: RenderBackend {
     private func fill(_ rects: [PixelRect], color: UInt32, op: DisplayList.Operator, into picture: Picture) {
         guard !rects.isEmpty else { return }
         var c = Self.renderColor(color)
-        var boxes = rects.map {
-            XRectangle(x: Int16($0.x), y: Int16($0.y), width: UInt16($0.width), height: UInt16($0.height))
-        }
+        var boxes = rects.compactMap(X11Geometry.rectangle)
+        guard !boxes.isEmpty else { return }
         XRenderFillRectangles(display, Self.renderOperator(op), picture, &c, &boxes, Int32(boxes.count))
     }
 
@@ -417,8 +432,9 @@ final class XRenderBackend: RenderBackend {
     }
 
     private func makeBackBuffer() {
+        let size = drawnBounds
         let pixmap = XCreatePixmap(
-            display, window, UInt32(max(1, targetSize.width)), UInt32(max(1, targetSize.height)), UInt32(depth))
+            display, window, X11Geometry.drawableSide(size.width), X11Geometry.drawableSide(size.height), UInt32(depth))
         let picture = XRenderCreatePicture(display, pixmap, windowFormat, 0, nil)
         backBuffer = (pixmap, picture)
         resources.formUnion([pixmap, picture])
