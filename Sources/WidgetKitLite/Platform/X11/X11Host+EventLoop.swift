@@ -6,15 +6,24 @@ import Foundation
 /// The event loop: the connection's fd as a Dispatch read source, draining Xlib's queue
 /// after every round trip, and dispatching translated events to surfaces.
 extension X11Host {
-    /// Dispatches every event Xlib has queued or can read without blocking. Call after
-    /// anything that made a round trip; also runs on the fd's read source.
+    /// Dispatches every event Xlib has queued or can read without blocking, at most
+    /// `eventsPerTurn` of them: a client that floods the connection (a selection owner
+    /// answering chunk after chunk) leaves the rest for the next turn of the main queue, so
+    /// frames and timers go on. Call after anything that made a round trip; also runs on the
+    /// fd's read source.
     func processPendingEvents() {
         guard !isShutDown else { return }
         while !deferredEvents.isEmpty, !X11Errors.connectionLost {
             var event = deferredEvents.removeFirst()
             dispatch(&event)
         }
+        var budget = Self.eventsPerTurn
         while !X11Errors.connectionLost, XPending(display) > 0 {
+            guard budget > 0 else {
+                scheduleDrain()
+                break
+            }
+            budget -= 1
             var event = XEvent()
             XNextEvent(display, &event)
             compressMotion(&event)
@@ -67,6 +76,9 @@ extension X11Host {
             XNextEvent(display, &event)
         }
     }
+
+    /// The most events one turn of the main queue dispatches.
+    static let eventsPerTurn = 256
 
     func runFrame() {
         frameHandler?()
