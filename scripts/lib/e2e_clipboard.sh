@@ -74,6 +74,13 @@ check_hostile_paste() {
     DETAIL="longest stall $stall ms over $(awk '/^max_ms/ { print $4 }' "$out.latency") answers, typing kept, ${lines#WidgetKitLite: }"
 }
 
+# Once the caret stops blinking (10 s) and every failed transfer has stopped draining
+# (at most 10 s), the demo makes no wakeups.
+check_clipboard_idle() {
+    sleep 10.5
+    idle_for 3
+}
+
 run_clipboard_checks() {
     check "clipboard: the hostile owner program builds" check_clipboard_owner_builds
     [ -n "$CLIPBOARD_OWNER" ] || return
@@ -88,5 +95,6 @@ run_clipboard_checks() {
     check "clipboard: an INTEGER answer is refused" check_hostile_paste integer CLIPBOARD "answered with INTEGER"
     check "clipboard: a PIXMAP answer is refused (middle click, PRIMARY)" check_hostile_paste pixmap PRIMARY "answered with PIXMAP"
     echo "# clipboard: longest event-loop stall behind a hostile owner: $CLIPBOARD_STALL_MAX ms"
+    check "clipboard: failed transfers leave no wakeup behind" check_clipboard_idle
     stop_app "$APP"
 }
