@@ -34,7 +34,8 @@ extension X11Host {
     }
 
     /// A round trip: returns when the server has processed every request sent so far,
-    /// after dispatching the events that arrived meanwhile.
+    /// after dispatching the events that arrived meanwhile (beyond `eventsPerTurn`, the
+    /// rest on the next turn of the main queue).
     func sync() {
         guard !isShutDown, !X11Errors.connectionLost else { return }
         XSync(display, False)
