@@ -1,3 +1,5 @@
+@preconcurrency import Glibc
+import CX11
 import Foundation
 import Testing
 
@@ -52,16 +54,25 @@ private final class PasteFixture {
         surface.sendButton(2, pressed: false, x: 30, y: 27)
     }
 
-    /// Lets the main queue run (the host reads the server there) until `condition` holds, for
-    /// at most `seconds`; whether it came to hold.
-    func wait(upTo seconds: TimeInterval, until condition: () -> Bool) async -> Bool {
+    /// Runs the host's event loop by hand (reading the server, and the transfer checks its
+    /// wakeups would make) until `condition` holds, for at most `seconds`; whether it came to
+    /// hold. Synchronous, so no other test runs meanwhile and every diagnostic line is this
+    /// test's.
+    func wait(upTo seconds: TimeInterval, until condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
+        let fd = XConnectionNumber(host.display)
         while !condition() {
             if Date() > deadline { return false }
-            try? await Task.sleep(for: .milliseconds(5))
+            host.processPendingEvents()
+            host.selections.checkTransfers(at: host.clock.now)
+            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, 5)
         }
         return true
     }
+
+    /// Runs the event loop by hand for `seconds`.
+    func run(for seconds: TimeInterval) { _ = wait(upTo: seconds) { false } }
 }
 
 /// Pasting from another X client: the paste never holds up the event loop, a slow owner is
@@ -75,7 +86,7 @@ struct X11PasteTests {
     /// Keys typed while an INCR answer trickles in are handled at once, and the paste lands
     /// when the last chunk has come, where the caret is then.
     @Test(arguments: ["CLIPBOARD", "PRIMARY"])
-    func aPasteDoesNotHoldUpInputWhileTheOwnerSends(selection: String) async throws {
+    func aPasteDoesNotHoldUpInputWhileTheOwnerSends(selection: String) throws {
         let t = try PasteFixture()
         defer { t.close() }
         let owner = try #require(
@@ -85,15 +96,15 @@ struct X11PasteTests {
         defer { owner.stop() }
         if selection == "CLIPBOARD" { t.pressControlV() } else { t.middleClick() }
         t.type(keysymX)
-        #expect(await t.wait(upTo: 10) { t.field.text?.contains("x") == true })
+        #expect(t.wait(upTo: 10) { t.field.text?.contains("x") == true })
         #expect(!owner.finished, "the key typed after the paste waited for the owner's whole transfer")
-        #expect(await t.wait(upTo: 10) { t.field.text == "xtrickle" }, "the field holds \(t.field.text ?? "nil")")
+        #expect(t.wait(upTo: 10) { t.field.text == "xtrickle" }, "the field holds \(t.field.text ?? "nil")")
         #expect(t.lines.isEmpty, "\(t.lines)")
     }
 
     /// An owner that sends one byte at a time, slowly, is dropped at the transfer deadline:
     /// one line, nothing pasted, and typing went on meanwhile.
-    @Test func aTricklingOwnerIsCutOffAtTheDeadlineAndNothingIsPasted() async throws {
+    @Test func aTricklingOwnerIsCutOffAtTheDeadlineAndNothingIsPasted() throws {
         let t = try PasteFixture()
         defer { t.close() }
         let owner = try #require(
@@ -101,11 +112,11 @@ struct X11PasteTests {
         defer { owner.stop() }
         t.pressControlV()
         t.type(keysymX)
-        #expect(await t.wait(upTo: 10) { !t.lines.isEmpty })
+        #expect(t.wait(upTo: 10) { !t.lines.isEmpty })
         #expect(!owner.finished)
         #expect(t.field.text == "x", "the field holds \(t.field.text ?? "nil")")
         #expect(t.lines.count == 1 && t.lines.first?.contains("nothing was pasted") == true, "\(t.lines)")
-        try? await Task.sleep(for: .milliseconds(700))
+        t.run(for: 0.7)
         #expect(t.field.text == "x" && t.lines.count == 1, "later chunks change nothing: \(t.field.text ?? "nil"), \(t.lines)")
     }
 
@@ -130,14 +141,14 @@ struct X11PasteTests {
         ("UTF8_STRING", .property(type: "UTF8_STRING", format: 16, bytes: Array("wide".utf8))),
         ("INTEGER", .incremental(type: "INTEGER", chunks: [Array("ABCD".utf8), Array("EFGH".utf8)], interval: 0)),
     ])
-    func answersThatAreNotTextAreRefused(name: String, answer: SelectionOwnerThread.Answer) async throws {
+    func answersThatAreNotTextAreRefused(name: String, answer: SelectionOwnerThread.Answer) throws {
         let t = try PasteFixture(text: "keep")
         defer { t.close() }
         let owner = try #require(SelectionOwnerThread(selection: "CLIPBOARD", answer: answer))
         defer { owner.stop() }
         t.pressControlV()
-        #expect(await t.wait(upTo: 5) { !t.lines.isEmpty })
-        try? await Task.sleep(for: .milliseconds(100))
+        #expect(t.wait(upTo: 5) { !t.lines.isEmpty })
+        t.run(for: 0.1)
         #expect(t.field.text == "keep", "the field holds \(t.field.text.debugDescription)")
         #expect(t.lines.count == 1 && t.lines.first?.contains(name) == true, "\(t.lines)")
     }
@@ -149,19 +160,19 @@ struct X11PasteTests {
         ("中文", .property(type: "text/plain;charset=utf-8", format: 8, bytes: Array("中文".utf8))),
         ("Zoë", .incremental(type: "STRING", chunks: [[0x5A, 0x6F], [0xEB]], interval: 0)),
     ])
-    func textTypesArePasted(expected: String, answer: SelectionOwnerThread.Answer) async throws {
+    func textTypesArePasted(expected: String, answer: SelectionOwnerThread.Answer) throws {
         let t = try PasteFixture()
         defer { t.close() }
         let owner = try #require(SelectionOwnerThread(selection: "CLIPBOARD", answer: answer))
         defer { owner.stop() }
         t.pressControlV()
-        #expect(await t.wait(upTo: 5) { t.field.text == expected }, "the field holds \(t.field.text.debugDescription)")
+        #expect(t.wait(upTo: 5) { t.field.text == expected }, "the field holds \(t.field.text.debugDescription)")
         #expect(t.lines.isEmpty, "\(t.lines)")
     }
 
     /// Edits made while the answer is on its way stay; the text lands where the selection is
     /// when it arrives.
-    @Test func aPasteLandsWhereTheSelectionIsWhenItArrives() async throws {
+    @Test func aPasteLandsWhereTheSelectionIsWhenItArrives() throws {
         let t = try PasteFixture(text: "ab")
         defer { t.close() }
         let owner = try #require(
@@ -169,17 +180,17 @@ struct X11PasteTests {
                 selection: "CLIPBOARD", answer: .property(type: "UTF8_STRING", format: 8, bytes: Array("P".utf8)), holdingAnswer: true))
         defer { owner.stop() }
         t.pressControlV()
-        #expect(await t.wait(upTo: 5) { owner.requests == 1 })
+        #expect(t.wait(upTo: 5) { owner.requests == 1 })
         t.type(keysymC)
         t.type(keysymHome)
-        #expect(await t.wait(upTo: 5) { t.field.text == "abc" && t.field.model.head == 0 })
+        #expect(t.wait(upTo: 5) { t.field.text == "abc" && t.field.model.head == 0 })
         owner.release()
-        #expect(await t.wait(upTo: 5) { t.field.text == "Pabc" }, "the field holds \(t.field.text.debugDescription)")
+        #expect(t.wait(upTo: 5) { t.field.text == "Pabc" }, "the field holds \(t.field.text.debugDescription)")
         #expect(t.field.model.head == 1)
     }
 
     /// A paste whose text arrives after the field stopped editing is dropped.
-    @Test func aPasteArrivingAfterEditingEndedIsDropped() async throws {
+    @Test func aPasteArrivingAfterEditingEndedIsDropped() throws {
         let t = try PasteFixture(text: "ab")
         defer { t.close() }
         let owner = try #require(
@@ -187,11 +198,11 @@ struct X11PasteTests {
                 selection: "CLIPBOARD", answer: .property(type: "UTF8_STRING", format: 8, bytes: Array("P".utf8)), holdingAnswer: true))
         defer { owner.stop() }
         t.pressControlV()
-        #expect(await t.wait(upTo: 5) { owner.requests == 1 })
+        #expect(t.wait(upTo: 5) { owner.requests == 1 })
         _ = t.field.resignFirstResponder()
         owner.release()
-        #expect(await t.wait(upTo: 5) { owner.finished })
-        #expect(await t.wait(upTo: 5) { t.host.selections.transfersUnderWay == 0 })
+        #expect(t.wait(upTo: 5) { owner.finished })
+        #expect(t.wait(upTo: 5) { t.host.selections.transfersUnderWay == 0 })
         #expect(t.field.text == "ab" && t.lines.isEmpty, "\(t.field.text.debugDescription), \(t.lines)")
     }
 }

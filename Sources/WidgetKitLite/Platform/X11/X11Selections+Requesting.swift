@@ -61,7 +61,7 @@ extension X11Selections {
                 continue
             }
             let now = host.clock.now
-            for transfer in transfers { check(transfer, at: now) }
+            checkTransfers(at: now)
             guard !done else { break }
             let next = transfers.map(\.nextCheck).min() ?? now
             var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
@@ -168,6 +168,11 @@ extension X11Selections {
 
     // MARK: Limits
 
+    /// Checks every transfer against the limits at `now`.
+    func checkTransfers(at now: TimeInterval) {
+        for transfer in transfers { check(transfer, at: now) }
+    }
+
     /// Ends `transfer` if it broke a limit at `now`, else makes sure it is looked at again.
     func check(_ transfer: X11SelectionTransfer, at now: TimeInterval) {
         guard transfers.contains(where: { $0 === transfer }) else { return }
@@ -207,6 +212,8 @@ extension X11Selections {
         transfer.wakeup = host.scheduleWakeup(at: due) { [weak self, weak transfer] in
             guard let self, let transfer else { return }
             transfer.wakeup = nil
+            // A chunk that came while the main queue was busy is not the owner's delay.
+            self.host.processPendingEvents()
             self.check(transfer, at: self.host.clock.now)
         }
     }
