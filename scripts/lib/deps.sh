@@ -5,7 +5,7 @@
 WKL_PACKAGES=(
   libx11-dev libxext-dev libxrender-dev libpixman-1-dev libfreetype-dev libfontconfig-dev libpng-dev fonts-dejavu-core
   libharfbuzz-dev libfribidi-dev fonts-wqy-microhei libxcursor-dev xclip x11-xkb-utils
-  xvfb xdotool x11-utils x11-apps x11-xserver-utils imagemagick python3
+  xvfb xdotool x11-utils x11-apps x11-xserver-utils imagemagick python3 gcc
 )
 
 # Only scripts/bench: the GTK4 and Qt 5 peers it measures against (../shared/peers).

@@ -90,10 +90,28 @@ extension TextField {
         replaceSelection(with: "", typing: false)
     }
 
-    /// Replaces the selection with the clipboard's text (or the primary selection's).
+    /// Asks for the clipboard's text (or the primary selection's) without waiting; it
+    /// replaces the selection as it is when the text arrives — at once from this process or a
+    /// headless screen, when the transfer ends from another program, editing going on
+    /// meanwhile. Pastes land in the order they were asked for; one that arrives after
+    /// editing ended, or that brings no text, changes nothing.
     func paste(from name: Pasteboard.Name = .general) {
-        guard let string = pasteboard(name).string, !string.isEmpty else { return }
-        replaceSelection(with: string, typing: false)
+        let paste = PendingPaste()
+        pendingPastes.append(paste)
+        pasteboard(name).requestString { [weak self, weak paste] text in
+            guard let self, let paste else { return }
+            paste.text = .some(text)
+            self.landArrivedPastes()
+        }
+    }
+
+    /// Pastes whose text has come, up to the first still on its way.
+    private func landArrivedPastes() {
+        while let first = pendingPastes.first, let text = first.text {
+            pendingPastes.removeFirst()
+            guard isEditing, isEnabled, let text, !text.isEmpty else { continue }
+            replaceSelection(with: text, typing: false)
+        }
     }
 
     /// Undoes the last edit (typing runs undo as one step).
@@ -128,4 +146,11 @@ extension TextField {
         blinker?.restart()
         updateCaret()
     }
+}
+
+/// A paste asked for whose text has not landed yet.
+@MainActor
+final class PendingPaste {
+    /// nil while on its way; then the text, or nil when there was none.
+    var text: String??
 }

@@ -41,7 +41,8 @@ extension TextField {
 
 extension TextField: PrimarySelectionPasting {
     /// A middle click starts editing, puts the caret under the pointer and pastes the primary
-    /// selection there (the field's own selection stays where it was copied from).
+    /// selection there (the field's own selection stays where it was copied from); text
+    /// another program sends lands when it arrives, as `paste(from:)` says.
     func pastePrimarySelection(at location: CGPoint) -> Bool {
         guard isEnabled else { return false }
         if !isFirstResponder { becomeFirstResponder() }

@@ -9,6 +9,12 @@ import Foundation
 /// text also goes to the primary selection. Text longer than the field scrolls horizontally
 /// to keep the caret in view. Newlines typed or pasted become spaces.
 ///
+/// A paste (Ctrl+V, Shift+Insert, a middle click) never waits for another program's text:
+/// the field stays editable while it comes, and it replaces the selection as it is when it
+/// arrives (keys typed meanwhile stay before it). Pastes land in the order they were made;
+/// text that arrives after editing ended is dropped; a failed transfer pastes nothing (one
+/// line on stderr, see `Pasteboard`).
+///
 /// The field edits while it is the first responder (it has the window's keyboard focus: a
 /// click, Tab or `becomeFirstResponder()`); it then sends `.editingDidBegin`,
 /// `.editingChanged` on every change, `.editingDidEnd` when the focus leaves and
@@ -138,6 +144,8 @@ open class TextField: Control {
     /// How far the text is scrolled left, in points.
     var scrollOffset: CGFloat = 0
     var blinker: CaretBlinker?
+    /// Pastes asked for and not landed yet, oldest first (`paste(from:)`).
+    var pendingPastes: [PendingPaste] = []
 
     /// Creates an empty field with a rounded border.
     public override init(frame: CGRect) {
@@ -208,6 +216,8 @@ open class TextField: Control {
 
     private func endEditing() {
         isEditing = false
+        // Text still on its way lands nowhere.
+        pendingPastes.removeAll()
         blinker?.stop()
         caretView.isHidden = true
         setNeedsLayout()

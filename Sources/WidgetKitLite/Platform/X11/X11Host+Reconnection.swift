@@ -66,6 +66,7 @@ extension X11Host {
         X11Errors.installExitHandler(on: display)
         use(display)
         inputMethod = X11InputMethod(display: display)
+        madeSelections?.abandonAll()
         selections = X11Selections(host: self)
         isDisconnected = false
         let open = surfaces.values.compactMap(\.surface)

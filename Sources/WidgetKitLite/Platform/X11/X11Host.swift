@@ -33,8 +33,17 @@ final class X11Host: PlatformHost {
     let cursors = X11Cursors()
     /// The input method that turns this connection's key presses into text.
     var inputMethod: X11InputMethod
-    /// The CLIPBOARD and PRIMARY selections of this connection.
-    lazy var selections = X11Selections(host: self)
+    /// The CLIPBOARD and PRIMARY selections of this connection, made on first use.
+    var selections: X11Selections {
+        get {
+            if let madeSelections { return madeSelections }
+            let selections = X11Selections(host: self)
+            madeSelections = selections
+            return selections
+        }
+        set { madeSelections = newValue }
+    }
+    private(set) var madeSelections: X11Selections?
     lazy var clipboard = Pasteboard(name: .general, store: X11PasteboardStore(host: self, name: .general))
     lazy var primarySelection = Pasteboard(name: .primary, store: X11PasteboardStore(host: self, name: .primary))
     let capabilities: HostCapabilities = [.reconnection, .sharedMemory, .systemPasteboards, .cursors]
@@ -222,6 +231,8 @@ final class X11Host: PlatformHost {
         for signalNumber in Self.terminatingSignals { signal(signalNumber, SIG_DFL) }
         isShutDown = true
         deferredEvents = []
+        // Pastes waiting for another client's text end without it.
+        madeSelections?.abandonAll()
         guard !X11Errors.connectionLost else { return }
         inputMethod.close()
         guard let source else {

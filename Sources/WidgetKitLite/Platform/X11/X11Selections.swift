@@ -10,27 +10,31 @@ import Foundation
 /// client taking the selection (`SelectionClear`) drops the text. Replies larger than one
 /// X request (16 MiB with BIG-REQUESTS) are refused with one line.
 ///
-/// Requester: reading asks the owner for UTF8_STRING (`XConvertSelection`) and waits for
-/// the answer, also in INCR chunks, at most `Pasteboard.transferTimeout` between two steps;
-/// other events stay queued meanwhile. Defined outcomes, each with one line on stderr: an
-/// owner that does not answer → nil; more than `Pasteboard.maximumLength` bytes → nil;
-/// invalid UTF-8 → the text with U+FFFD in place of the bad bytes. Reading a selection this
-/// process owns needs no round trip.
+/// Requester (`X11Selections+Requesting.swift`): a request asks the owner for UTF8_STRING
+/// (`XConvertSelection`) and returns; the answer, and for an INCR answer each chunk, comes
+/// as an event of the ordinary loop and advances an `X11SelectionTransfer`, so input and
+/// frames go on during a transfer. Limits (`PasteboardTransferProgress`): a step at least
+/// every `Pasteboard.transferTimeout`, past `Pasteboard.transferDeadline` an average of at
+/// least `Pasteboard.minimumTransferRate`, at most `Pasteboard.maximumLength` bytes. Only
+/// text is taken: UTF8_STRING, text/plain;charset=utf-8 and TEXT as UTF-8 (invalid bytes
+/// become U+FFFD), STRING as Latin-1, COMPOUND_TEXT through Xlib; anything else (INTEGER,
+/// PIXMAP, a format other than 8) is refused. Every failure is one line on stderr and no
+/// text. Reading a selection this process owns needs no transfer.
 @MainActor
 final class X11Selections {
-    private unowned let host: X11Host
-    private let display: OpaquePointer
+    unowned let host: X11Host
+    let display: OpaquePointer
     /// The window that owns our selections and receives transfers.
     let window: CX11.Window
     private let clipboard: Atom
     private let targets: Atom
-    private let utf8String: Atom
-    private let textTarget: Atom
-    private let incr: Atom
-    /// The property transfers land in, on `window`.
-    private let transferProperty: Atom
+    let utf8String: Atom
+    let textTarget: Atom
+    let compoundText: Atom
+    let plainTextUTF8: Atom
+    let incr: Atom
     /// The text of each selection this process owns.
-    private var owned: [Atom: String] = [:]
+    private(set) var owned: [Atom: String] = [:]
 
     init(host: X11Host) {
         self.host = host
@@ -40,8 +44,9 @@ final class X11Selections {
         targets = intern("TARGETS")
         utf8String = intern("UTF8_STRING")
         textTarget = intern("TEXT")
+        compoundText = intern("COMPOUND_TEXT")
+        plainTextUTF8 = intern("text/plain;charset=utf-8")
         incr = intern("INCR")
-        transferProperty = intern("WKL_SELECTION")
         let root = XRootWindow(display, XDefaultScreen(display))
         window = XCreateSimpleWindow(display, root, -10, -10, 1, 1, 0, 0, 0)
         XSelectInput(display, window, PropertyChangeMask)
@@ -85,9 +90,14 @@ final class X11Selections {
             guard event.xselectionclear.window == window else { return false }
             owned[event.xselectionclear.selection] = nil
             return true
-        case SelectionNotify, PropertyNotify:
-            // Late answers to a read that already ended.
-            return event.xany.window == window
+        case SelectionNotify:
+            guard event.xselection.requestor == window else { return false }
+            answerArrived(event.xselection)
+            return true
+        case PropertyNotify:
+            guard event.xproperty.window == window else { return false }
+            if event.xproperty.state == PropertyNewValue { chunkArrived(in: event.xproperty.atom) }
+            return true
         default:
             return false
         }
@@ -160,114 +170,20 @@ final class X11Selections {
     /// Bytes of a ChangeProperty request besides the data.
     private static let requestOverhead = 64
 
-    // MARK: Requester
+    // MARK: Requester (X11Selections+Requesting.swift)
 
-    /// The text of `selection`; nil when nobody owns it, the owner offers no text, does not
-    /// answer in time, or sends too much.
-    func read(_ selection: Atom) -> String? {
-        guard !host.isDisconnected, !X11Errors.connectionLost else { return nil }
-        let owner = XGetSelectionOwner(display, selection)
-        if owner == window { return owned[selection] }
-        guard owner != UInt(None) else { return nil }
-        defer { host.drainSoonIfQueued() }
-        XDeleteProperty(display, window, transferProperty)
-        XConvertSelection(display, selection, utf8String, transferProperty, window, UInt(CurrentTime))
-        XFlush(display)
-        guard let notify = waitForEvent(SelectionNotify, where: { $0.xselection.selection == selection }) else {
-            Diagnostics.report(
-                "the owner of the \(name(of: selection)) selection did not answer within \(Pasteboard.transferTimeout) s; nothing was pasted")
-            return nil
-        }
-        guard notify.xselection.property != UInt(None) else { return nil }
-        guard let (type, first) = takeProperty() else { return nil }
-        var bytes = first
-        if type == incr {
-            guard let all = receiveIncrementally(selection) else { return nil }
-            bytes = all
-        }
-        return decode(bytes, type: type == incr ? utf8String : type, selection: selection)
-    }
+    /// Transfers under way or draining, oldest first.
+    var transfers: [X11SelectionTransfer] = []
+    /// The properties transfers land in, on `window`; one per transfer at a time.
+    var transferProperties: [Atom] = []
 
-    /// Reads the INCR chunks that follow (each a new value of the transfer property, the
-    /// last one empty).
-    private func receiveIncrementally(_ selection: Atom) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        while true {
-            let chunk = waitForEvent(PropertyNotify) { event in
-                event.xproperty.atom == self.transferProperty && event.xproperty.state == PropertyNewValue
-            }
-            guard chunk != nil else {
-                Diagnostics.report(
-                    "the owner of the \(name(of: selection)) selection stopped sending after \(bytes.count) bytes; nothing was pasted")
-                return nil
-            }
-            guard let (type, part) = takeProperty() else { return nil }
-            // A notification older than the last read (the INCR marker's own, our deletes)
-            // finds no property: keep waiting for the next chunk.
-            if type == UInt(None) { continue }
-            if part.isEmpty { return bytes }
-            bytes += part
-            guard bytes.count <= Pasteboard.maximumLength else {
-                PasteboardDiagnostics.reportTooLong(bytes.count)
-                // Let the owner finish into the void: delete each chunk as it comes.
-                return nil
-            }
-        }
-    }
+    /// Transfers still waiting for their text (draining ones not counted).
+    var transfersUnderWay: Int { transfers.count { !$0.isDraining } }
 
-    /// Reads and deletes the transfer property: its type and bytes.
-    private func takeProperty() -> (Atom, [UInt8])? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display, window, transferProperty, 0, Int(Int32.max) / 4, True, Atom(AnyPropertyType), &type, &format, &count,
-            &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success else { return nil }
-        let unit = format == 32 ? MemoryLayout<UInt>.size : Int(format) / 8
-        guard let data, count > 0, unit > 0 else { return (type, []) }
-        return (type, Array(UnsafeBufferPointer(start: data, count: Int(count) * unit)))
-    }
+    func intern(_ name: String) -> Atom { XInternAtom(display, name, False) }
 
-    private func decode(_ bytes: [UInt8], type: Atom, selection: Atom) -> String? {
-        guard bytes.count <= Pasteboard.maximumLength else {
-            PasteboardDiagnostics.reportTooLong(bytes.count)
-            return nil
-        }
-        if type == Atom(XA_STRING) {
-            return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
-        }
-        let text = String(decoding: bytes, as: UTF8.self)
-        if !text.utf8.elementsEqual(bytes) {
-            Diagnostics.report("the \(name(of: selection)) selection held invalid UTF-8; bad bytes were replaced by U+FFFD")
-        }
-        return text
-    }
-
-    /// Waits for an event of `type` on the selection window that `matches`, for at most
-    /// `Pasteboard.transferTimeout`; other events stay queued for the host.
-    private func waitForEvent(_ type: Int32, where matches: (XEvent) -> Bool) -> XEvent? {
-        let deadline = host.clock.now + Pasteboard.transferTimeout
-        let fd = XConnectionNumber(display)
-        while !X11Errors.connectionLost {
-            var event = XEvent()
-            if XCheckTypedWindowEvent(display, window, type, &event) != 0 {
-                if matches(event) { return event }
-                continue
-            }
-            let remaining = deadline - host.clock.now
-            guard remaining > 0 else { return nil }
-            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            _ = poll(&descriptor, 1, Int32((remaining * 1000).rounded(.up)))
-        }
-        return nil
-    }
-
-    private func name(of atom: Atom) -> String {
-        guard let name = XGetAtomName(display, atom) else { return "unknown" }
+    func name(of atom: Atom) -> String {
+        guard atom != UInt(None), let name = XGetAtomName(display, atom) else { return "None" }
         defer { XFree(name) }
         return String(cString: name)
     }
@@ -287,6 +203,11 @@ final class X11PasteboardStore: PasteboardStore {
     func readString() -> String? {
         let selections = host.selections
         return selections.read(selections.atom(for: name))
+    }
+
+    func requestString(completion: @escaping @MainActor (String?) -> Void) {
+        let selections = host.selections
+        selections.request(selections.atom(for: name), completion: completion)
     }
 
     func writeString(_ string: String?) {
