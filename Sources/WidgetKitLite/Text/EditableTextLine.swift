@@ -4,9 +4,12 @@ import Foundation
 /// segments it touches: typing at the end of a long line costs the same as in a short one.
 ///
 /// A segment ends after a space or once it holds `segmentLength` UTF-8 bytes (at a grapheme
-/// boundary); each is shaped on its own, and segments sit side by side left to right. Text
-/// holding right-to-left characters is one segment, so bidi reordering sees the whole line
-/// (editing it costs O(length)). Everything is in device pixels at `scale`.
+/// boundary); past an edit, a run without spaces is cut where the old segments were cut, so
+/// the rest of the run is reused (see `segmentEnd`). Each segment is shaped on its own
+/// (at most `maximumSegmentLength` bytes, or one longer grapheme cluster, whose shaping
+/// `TextShaper` caps), and segments sit side by side left to right. Text holding
+/// right-to-left characters is one segment, so bidi reordering sees the whole line: editing
+/// it re-shapes the whole line, O(length). Everything is in device pixels at `scale`.
 @MainActor
 final class EditableTextLine {
     /// A laid-out piece of the line.
@@ -23,6 +26,9 @@ final class EditableTextLine {
 
     /// Soft limit of a segment in UTF-8 bytes.
     static let segmentLength = 32
+    /// Hard limit of a segment in UTF-8 bytes, except for a single grapheme cluster longer
+    /// than it.
+    static let maximumSegmentLength = 2 * segmentLength
 
     let font: Font
     let scale: CGFloat
@@ -79,21 +85,18 @@ final class EditableTextLine {
     private func layOut(_ text: String, from start: Int, reusing old: [Segment], delta: Int, editEnd: Int) {
         let utf8 = text.utf8
         let length = utf8.count
-        var reuse = old.makeIterator()
-        var nextOld = reuse.next()
+        // Where the old segments past the edit start, in the new text, then its end: a new
+        // segment that ends at one of them lets the rest be reused.
+        let resync = old.map { $0.range.lowerBound + delta } + [length]
+        var next = 0
         var position = start
         var x = segments.last.map { $0.x + $0.width } ?? 0
         var index = utf8.index(utf8.startIndex, offsetBy: start)
         while position < length {
             // Past the edit, a boundary that old segments share means the rest is unchanged.
-            while let candidate = nextOld, candidate.range.lowerBound + delta < position { nextOld = reuse.next() }
-            if position >= editEnd, let candidate = nextOld, candidate.range.lowerBound + delta == position {
-                var shifted = candidate
-                shifted.range = (candidate.range.lowerBound + delta)..<(candidate.range.upperBound + delta)
-                shifted.x = x
-                segments.append(shifted)
-                x += shifted.width
-                for var rest in IteratorSequence(reuse) {
+            while next < old.count, resync[next] < position { next += 1 }
+            if position >= editEnd, next < old.count, resync[next] == position {
+                for var rest in old[next...] {
                     rest.range = (rest.range.lowerBound + delta)..<(rest.range.upperBound + delta)
                     rest.x = x
                     segments.append(rest)
@@ -101,7 +104,7 @@ final class EditableTextLine {
                 }
                 return
             }
-            let end = segmentEnd(text, from: index)
+            let end = segmentEnd(text, from: index, at: position, editEnd: editEnd, resync: resync[next...])
             let endOffset = utf8.distance(from: utf8.startIndex, to: end)
             let piece = String(text[index..<end])
             let layout = TextLayout(text: piece, font: font, scale: scale, maxWidth: nil, numberOfLines: 1)
@@ -113,17 +116,44 @@ final class EditableTextLine {
         }
     }
 
-    /// Where the segment starting at `start` ends: after a space, at `segmentLength` bytes,
-    /// or at the end of the text (the whole text when it is one segment).
-    private func segmentEnd(_ text: String, from start: String.Index) -> String.Index {
+    /// Where the segment starting at `start` (UTF-8 offset `position`) ends: after a space,
+    /// or at the end of the text (the whole text when it is one segment). Up to `editEnd`,
+    /// at `segmentLength` bytes; past it, at the first of `resync` (where old segments
+    /// start) once that makes a segment of `segmentLength / 2` bytes or more — or a smaller
+    /// one when merging it with the next would pass `maximumSegmentLength` — and at
+    /// `segmentLength` bytes only when no such boundary comes within `maximumSegmentLength`.
+    /// So an edit inside a run without spaces re-shapes one or two segments, not the rest of
+    /// the run, and segments stay at most `maximumSegmentLength` bytes (a longer grapheme
+    /// cluster is one segment).
+    private func segmentEnd(
+        _ text: String, from start: String.Index, at position: Int, editEnd: Int, resync: ArraySlice<Int>
+    ) -> String.Index {
         if isSingleSegment { return text.endIndex }
         var i = start
         var bytes = 0
+        var next = resync.startIndex
         while i < text.endIndex {
             let character = text[i]
             i = text.index(after: i)
             bytes += character.utf8.count
-            if character.isWhitespace || bytes >= Self.segmentLength { break }
+            if character.isWhitespace { break }
+            let end = position + bytes
+            guard end > editEnd else {
+                if bytes >= Self.segmentLength { break }
+                continue
+            }
+            while next < resync.endIndex, resync[next] < end { next += 1 }
+            let following = next + 1 < resync.endIndex ? resync[next + 1] : nil
+            if next < resync.endIndex, resync[next] == end {
+                if bytes >= Self.segmentLength / 2 { break }
+                guard let following, following - position <= Self.maximumSegmentLength else { break }
+                continue
+            }
+            if bytes >= Self.maximumSegmentLength { break }
+            if bytes >= Self.segmentLength {
+                let ahead = next < resync.endIndex ? resync[next] : nil
+                guard let ahead, ahead - position <= Self.maximumSegmentLength else { break }
+            }
         }
         return i
     }
