@@ -101,6 +101,21 @@ private func hugeGrapheme(marks: Int = 32_000) -> String {
         #expect(field.text == String(repeating: "q", count: 80) + unbroken(60_000).dropFirst(80))
     }
 
+    @Test func typingAtTheStartOfALongLineOfWordsTouchesABoundedNumberOfSegments() {
+        let words = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 1_300)
+        let (f, field) = focusedField(words)
+        #expect(field.layoutLine.segmentCount > 10_000)
+        f.screen.key("Home")
+        f.screen.type("a")
+        for key in ["b", " ", "c", "d", " "] {
+            let before = EditableTextLine.segmentsTouched
+            f.screen.type(key)
+            f.screen.runFrame()
+            #expect(EditableTextLine.segmentsTouched - before <= 8, "key \(key)")
+        }
+        #expect(field.text == "ab cd " + words)
+    }
+
     @Test func editedSegmentsStayBoundedAndTileTheLine() {
         let (f, field) = focusedField(unbroken(4_000))
         f.screen.key("Home")
