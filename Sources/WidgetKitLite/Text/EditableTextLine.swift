@@ -112,7 +112,15 @@ final class EditableTextLine {
             rebuild(text)
             return
         }
-        moveGap(to: firstSegment(endingAtOrAfter: oldRange.lowerBound))
+        var first = firstSegment(endingAtOrAfter: oldRange.lowerBound)
+        // An edit just after a segment leaves it as it was while its end is still the end of
+        // a grapheme cluster (nothing typed joins its last character), however long that is.
+        if first < segmentCount, segment(first).range.upperBound == oldRange.lowerBound,
+            String.Index(text.utf8.index(text.utf8.startIndex, offsetBy: oldRange.lowerBound), within: text) != nil
+        {
+            first += 1
+        }
+        moveGap(to: first)
         let start = front.last?.range.upperBound ?? 0
         // Segments starting inside the edit (or at the start of the re-laid part) go.
         while let next = back.last, length - next.range.upperBound < oldRange.upperBound || length - next.range.upperBound <= start {

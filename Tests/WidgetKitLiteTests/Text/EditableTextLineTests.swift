@@ -116,6 +116,19 @@ private func hugeGrapheme(marks: Int = 32_000) -> String {
         #expect(field.text == "ab cd " + words)
     }
 
+    @Test func aMarkTypedJustAfterASegmentJoinsItsLastCharacter() {
+        let (f, field) = focusedField("ab cd")
+        f.screen.key("Home")
+        for _ in 0..<3 { f.screen.key("Right") }
+        f.screen.type("\u{301}")
+        f.screen.runFrame()
+        let fresh = EditableTextLine(font: field.font, scale: 1)
+        fresh.rebuild(field.model.text)
+        #expect(field.text == "ab \u{301}cd")
+        #expect(field.layoutLine.segments.map(\.range) == fresh.segments.map(\.range))
+        #expect(field.layoutLine.width == fresh.width)
+    }
+
     @Test func editedSegmentsStayBoundedAndTileTheLine() {
         let (f, field) = focusedField(unbroken(4_000))
         f.screen.key("Home")
