@@ -36,6 +36,13 @@ enum Benchmarks {
             print(String(decoding: data, as: UTF8.self))
             return
         }
+        if arguments.contains("--typing-lines") {
+            // Only the per-keystroke cost in long lines and beside a huge grapheme cluster.
+            let data = (try? JSONSerialization.data(withJSONObject: typingLines(), options: [.prettyPrinted, .sortedKeys])) ?? Data()
+            FileHandle.standardOutput.write(data)
+            print()
+            return
+        }
         if arguments.contains("--list-memory") {
             // Only the 200-row list app's resident memory, alone in this process.
             let data = (try? JSONSerialization.data(withJSONObject: ListMemoryBenchmark.run(), options: [.sortedKeys])) ?? Data()
@@ -79,6 +86,7 @@ enum Benchmarks {
         results["animatePhase"] = animatePhase(views: 1000)
         results["text"] = textRendering()
         results["typing"] = typing()
+        results["typingLines"] = typingLines()
         results["lists"] = ListBenchmarks.run(quick: quick)
         results["backends1280x800"] = RenderBenchmark.memoryFrames(width: 1280, height: 800, frames: quick ? 20 : 100)
         let data = (try? JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])) ?? Data()

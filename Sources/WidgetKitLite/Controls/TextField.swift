@@ -21,9 +21,14 @@ import Foundation
 /// `.editingDidEndOnExit` on Return. The caret blinks for `Theme.caretBlinkTimeout` (10 s)
 /// after the last input, then stays on, so an idle window makes no wakeups.
 ///
-/// Typing costs the same whatever the length of the text: the text is laid out in short
-/// segments and only the one being typed into is shaped again (`EditableTextLine`). Setting
-/// `text` clears the undo history.
+/// Typing costs the same wherever it happens in however long a text: the text is laid out in
+/// short segments and only the one being typed into is shaped again (`EditableTextLine`).
+/// Two exceptions cost O(length) per edit: text holding any right-to-left character
+/// (Hebrew, Arabic, …) is laid out whole on every edit, so bidi reordering sees the whole
+/// line (40–60 ms a key in a 64 KB line, 9–14 ms in 16 KB, 1 ms in 1 KB, release build);
+/// and a secure field lays its bullets out again. A grapheme cluster is shaped as its first
+/// 32 code points, so one of thousands of combining marks costs no more than a short one.
+/// Setting `text` clears the undo history.
 @MainActor
 open class TextField: Control {
     /// When an overlay view (the clear button) shows — UIKit's `UITextField.ViewMode`.

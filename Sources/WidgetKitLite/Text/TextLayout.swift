@@ -10,7 +10,8 @@ import Foundation
 /// least one. Past `numberOfLines` (0 = unlimited, as UILabel) the last kept line is cut at
 /// the tail and ends in "…". Glyphs sit at whole pixels on the baseline, so text is crisp at
 /// any scale. Characters no installed font has draw the system face's .notdef box; control
-/// characters are skipped and a tab is a space. Without a usable font every layout is empty
+/// characters are skipped and a tab is a space. A grapheme cluster of more than 32 code points
+/// (a base with thousands of combining marks) is drawn as its first 32. Without a usable font every layout is empty
 /// (size zero).
 struct TextLayout: Sendable {
     /// A glyph and its pen position (device pixels) from the start of its line; `y` lifts

@@ -6,7 +6,9 @@ import CFreeType
 /// context, so joining and kerning see across run boundaries.
 ///
 /// Control characters are dropped (a tab becomes a space); format characters such as
-/// zero-width joiners are shaped (HarfBuzz hides them).
+/// zero-width joiners are shaped (HarfBuzz hides them). A grapheme cluster is shaped as its
+/// first `maximumScalarsPerGrapheme` code points, as browsers cap it: the rest join its
+/// cluster undrawn.
 @MainActor
 struct TextShaper {
     let library: FontLibrary
@@ -14,6 +16,15 @@ struct TextShaper {
     let primary: GlyphCache
     /// 26.6 pixels per em.
     let size: Int
+
+    /// A grapheme cluster is shaped as at most this many code points (its first ones); the
+    /// rest still belong to its cluster (carets and selections step over all of them) but
+    /// are not drawn. HarfBuzz's cost grows with the square of a cluster's length, so one
+    /// cluster of thousands of combining marks would otherwise stall every layout of it.
+    static let maximumScalarsPerGrapheme = 32
+
+    /// Code points handed to HarfBuzz since launch: what tests read to bound shaping work.
+    static var shapedScalarCount = 0
 
     /// The characters of one paragraph prepared for shaping.
     private struct Prepared {
@@ -50,10 +61,14 @@ struct TextShaper {
         var offset = start
         for character in paragraph {
             var first = true
+            var kept = 0
             for var scalar in character.unicodeScalars {
                 defer { offset += scalar.utf8.count }
                 if scalar == "\t" { scalar = " " }
                 if scalar.properties.generalCategory == .control { continue }
+                // Past the cap, the scalars' bytes join the cluster of the last one kept.
+                guard kept < Self.maximumScalarsPerGrapheme else { continue }
+                kept += 1
                 prepared.scalars.append(scalar.value)
                 prepared.offsets.append(offset)
                 prepared.startsGrapheme.append(first)
@@ -92,6 +107,7 @@ struct TextShaper {
     ) {
         guard let hbFont = face.shapingFont(size: size), let buffer = hb_buffer_create() else { return }
         defer { hb_buffer_destroy(buffer) }
+        Self.shapedScalarCount += range.count
         let rightToLeft = level & 1 == 1
         prepared.scalars.withUnsafeBufferPointer { text in
             hb_buffer_add_codepoints(
