@@ -129,9 +129,6 @@ open class Window: View {
         PixelSize(width: Int((modelFrame.width * scale).rounded()), height: Int((modelFrame.height * scale).rounded()))
     }
 
-    /// The device pixels `view`'s subtree covers now in this window.
-    func extent(of view: View) -> PixelRect { renderer.extent(of: view) }
-
     // MARK: Frame phases
 
     func animatePhase(at now: TimeInterval) {

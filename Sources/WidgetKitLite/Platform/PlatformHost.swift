@@ -41,20 +41,6 @@ extension WindowSurface {
     var nativeGeneration: Int { 0 }
 }
 
-/// What a host can do beyond making surfaces: the toolkit asks, it never downcasts.
-struct HostCapabilities: OptionSet, Sendable {
-    let rawValue: Int
-    /// Survives a lost connection by reconnecting (`reconnectionTimeout`).
-    static let reconnection = HostCapabilities(rawValue: 1 << 0)
-    /// Presents through shared memory (MIT-SHM) when the server allows it.
-    static let sharedMemory = HostCapabilities(rawValue: 1 << 1)
-    /// Its pasteboards are shared with other programs (the X CLIPBOARD and PRIMARY
-    /// selections); without it they live in the host's memory.
-    static let systemPasteboards = HostCapabilities(rawValue: 1 << 2)
-    /// Shows `View.cursor` shapes (Xcursor); without it cursors are only recorded.
-    static let cursors = HostCapabilities(rawValue: 1 << 3)
-}
-
 /// A one-shot wakeup a host has scheduled (`PlatformHost.scheduleWakeup(at:_:)`).
 @MainActor
 protocol HostWakeup: AnyObject {
@@ -67,12 +53,10 @@ protocol HostWakeup: AnyObject {
 /// a manual clock, behind `HeadlessScreen`).
 @MainActor
 protocol PlatformHost: AnyObject {
-    /// What this host can do.
-    var capabilities: HostCapabilities { get }
     /// How frames reach the screen now ("shm", "putimage", "memory"), for traces and benchmarks.
     var presentingPath: String { get }
     /// Seconds to keep retrying after the connection broke; nil ends the process instead.
-    /// Hosts without `.reconnection` keep nil and ignore what is set.
+    /// Hosts that cannot reconnect (the headless host) keep nil and ignore what is set.
     var reconnectionTimeout: TimeInterval? { get set }
     /// The host's frame clock.
     var clock: FrameClock { get }

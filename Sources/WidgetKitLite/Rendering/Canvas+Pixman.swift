@@ -1,9 +1,10 @@
 import CPixman
 import Foundation
 
-/// The canvas's pixel hot paths done by pixman (SIMD fast paths chosen at run time), with the
-/// same contracts and results (±1 per channel) as the hand-written loops they replace, and
-/// bilinear scaled drawing, which the loops do not offer.
+/// The canvas's fill and draw done by pixman (SIMD fast paths chosen at run time), with the
+/// same contracts and results (±1 per channel) as the canvas's own loops, which views'
+/// drawing still uses. The benchmark (`RenderBenchmark`) times one against the other and
+/// the tests hold them equal; the renderer's compositing goes through `PixmanBackend`.
 extension Canvas {
     /// `fill(_:with:)` through pixman: fills `rect` (clipped) with a premultiplied colour, a
     /// copy when opaque and a blend otherwise.
@@ -51,35 +52,5 @@ extension Canvas {
                 PIXMAN_OP_OVER, solid.image, coverage.image, target.image, 0, 0, Int32(source.x), Int32(source.y),
                 Int32(destination.x), Int32(destination.y), Int32(destination.width), Int32(destination.height))
         }
-    }
-
-    /// Draws all of `source` scaled to fill `rect` (device pixels) with bilinear filtering,
-    /// scaled by `alpha` (0…255), blended over. The pixels covering `rect` are drawn (a
-    /// fractional edge counts as a whole pixel); edge pixels repeat outward, so the image does
-    /// not fade at its border.
-    func drawScaled(_ source: Canvas, in rect: CGRect, alpha: UInt32 = 255) {
-        let rect = rect.standardized.sanitized
-        guard source.width > 0, source.height > 0, rect.width > 0, rect.height > 0, alpha > 0 else { return }
-        let destination = PixelRect(covering: rect).intersection(clip)
-        guard !destination.isEmpty, let target = PixmanImage(over: self), let image = PixmanImage(over: source)
-        else { return }
-        // pixman maps destination pixel centres to source coordinates through the transform.
-        let sx = Double(source.width) / Double(rect.width)
-        let sy = Double(source.height) / Double(rect.height)
-        var transform = pixman_transform_t()
-        pixman_transform_init_identity(&transform)
-        transform.matrix.0 = (Self.fixed(sx), 0, Self.fixed(-Double(rect.minX) * sx))
-        transform.matrix.1 = (0, Self.fixed(sy), Self.fixed(-Double(rect.minY) * sy))
-        guard pixman_image_set_transform(image.image, &transform) != 0 else { return }
-        pixman_image_set_filter(image.image, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_set_repeat(image.image, PIXMAN_REPEAT_PAD)
-        let alpha = min(alpha, 255)
-        let mask = alpha == 255 ? nil : PixmanImage(opacity: UInt8(alpha))
-        image.composite(PIXMAN_OP_OVER, onto: target, source: destination, atX: destination.x, y: destination.y, mask: mask)
-    }
-
-    /// pixman's 16.16 fixed point.
-    private static func fixed(_ value: Double) -> pixman_fixed_t {
-        pixman_fixed_t((value * 65536).rounded())
     }
 }

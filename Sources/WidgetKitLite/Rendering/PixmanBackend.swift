@@ -47,14 +47,6 @@ final class PixmanBackend: RenderBackend {
         return id
     }
 
-    func resizeLayer(_ layer: LayerID, to size: PixelSize) throws(RenderBackendError) {
-        guard !isClosed else { throw .unavailable }
-        guard layers[layer.rawValue] != nil else { throw .unknownLayer(layer) }
-        guard size.isValidLayerSize else { throw .invalidSize(size) }
-        guard let fresh = PixmanLayer(size: size) else { throw .allocationFailed("a \(size) layer") }
-        layers[layer.rawValue] = fresh
-    }
-
     func freeLayer(_ layer: LayerID) {
         layers[layer.rawValue] = nil
     }

@@ -16,8 +16,6 @@ protocol RenderBackend: AnyObject {
 
     /// Makes a layer of `size` pixels, cleared to transparent.
     func makeLayer(size: PixelSize) throws(RenderBackendError) -> LayerID
-    /// Gives `layer` a new size; its pixels are cleared to transparent.
-    func resizeLayer(_ layer: LayerID, to size: PixelSize) throws(RenderBackendError)
     /// Frees `layer`; unknown layers are ignored. Never fails.
     func freeLayer(_ layer: LayerID)
     /// The size of `layer`, or nil if this backend has no such layer.

@@ -38,8 +38,6 @@ final class Renderer {
     var damageComputations = 0
     /// Scrolls to paint as copies of pixels already shown (`Renderer+ScrollCopy.swift`).
     var scrollCopies: [ObjectIdentifier: ScrollCopy] = [:]
-    /// How many times views were asked to draw (`draw(_:in:)`), probes included.
-    private(set) var drawCalls = 0
 
     // Per-frame walk state (`Renderer+Frame.swift`).
     /// Opaque rasterised views of the current damage rectangle, in paint order, with the
@@ -340,9 +338,8 @@ final class Renderer {
         }
     }
 
-    /// Asks `view` to draw into `context` (counted).
+    /// Asks `view` to draw into `context`.
     func callDraw(_ view: View, size: CGSize, in context: GraphicsContext) {
-        drawCalls += 1
         view.draw(CGRect(origin: .zero, size: size), in: context)
     }
 }

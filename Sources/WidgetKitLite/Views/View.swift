@@ -209,7 +209,9 @@ open class View {
     /// Whether the view takes touches; when false, touches go to views behind it.
     open var isUserInteractionEnabled = true
 
-    /// Whether the view's content is fully opaque (a hint that lets the compositor copy instead of blend).
+    /// Whether the view says its content is fully opaque — UIKit's drawing hint, accepted for
+    /// source compatibility. It has no effect: the renderer decides from what the view draws
+    /// whether its content can be copied instead of blended.
     open var isOpaque = false
 
     /// A tag to find the view by (`viewWithTag(_:)`).

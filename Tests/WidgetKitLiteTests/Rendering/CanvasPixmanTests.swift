@@ -59,38 +59,4 @@ import Testing
         }
         expectSame(pixman, loop, "glyph, pitch \(pitch)")
     }
-
-    @Test func scaledDrawingAtScaleOneIsAPlainDraw() {
-        let (loop, pixman) = targets()
-        let source = RenderScene.content(of: Self.translucent)
-        loop.canvas.draw(source.canvas, atX: 4, y: -3, alpha: 200)
-        pixman.canvas.drawScaled(
-            source.canvas, in: CGRect(x: 4, y: -3, width: source.width, height: source.height), alpha: 200)
-        expectSame(pixman, loop, "scale 1")
-    }
-
-    @Test func scalingUpInterpolatesBilinearly() {
-        // Black and white columns, scaled ×4 horizontally: the middle blends, the edges pad.
-        let source = Bitmap(width: 2, height: 1)
-        source.storage[0] = 0xFF00_0000
-        source.storage[1] = 0xFFFF_FFFF
-        let target = Bitmap(width: 8, height: 2)
-        target.canvas.drawScaled(source.canvas, in: CGRect(x: 0, y: 0, width: 8, height: 2))
-        let row = (0..<8).map { target.canvas.pixel(x: $0, y: 0) & 0xFF }
-        #expect(row[0] == 0 && row[1] == 0, "padded edge: \(row)")
-        #expect(row[7] == 255 && row[6] == 255, "padded edge: \(row)")
-        #expect(row[2] < row[3] && row[3] < row[4] && row[4] < row[5], "ramp: \(row)")
-        #expect(abs(Int(row[3]) + Int(row[4]) - 255) <= 2, "symmetric around the middle: \(row)")
-        #expect(target.canvas.pixel(x: 4, y: 1) == target.canvas.pixel(x: 4, y: 0))
-    }
-
-    @Test func scalingDownAUniformImageKeepsItsColour() {
-        let source = Bitmap(width: 40, height: 30)
-        source.canvas.replace(source.canvas.bounds, with: 0x8040_2010)
-        let target = Bitmap(width: 20, height: 20)
-        target.canvas.drawScaled(source.canvas, in: CGRect(x: 2.5, y: 3, width: 13, height: 9.5))
-        #expect(target.canvas.pixel(x: 8, y: 8) == 0x8040_2010)
-        #expect(target.canvas.pixel(x: 1, y: 8) == 0)
-        #expect(target.canvas.pixel(x: 8, y: 13) == 0, "rows below the covering rectangle stay untouched")
-    }
 }

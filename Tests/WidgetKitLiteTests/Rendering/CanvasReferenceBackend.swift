@@ -22,11 +22,6 @@ final class CanvasReferenceBackend: RenderBackend {
         return id
     }
 
-    func resizeLayer(_ layer: LayerID, to size: PixelSize) throws(RenderBackendError) {
-        guard layers[layer.rawValue] != nil else { throw .unknownLayer(layer) }
-        layers[layer.rawValue] = Bitmap(width: size.width, height: size.height)
-    }
-
     func freeLayer(_ layer: LayerID) { layers[layer.rawValue] = nil }
 
     func size(of layer: LayerID) -> PixelSize? {

@@ -173,7 +173,6 @@ final class HeadlessHost: PlatformHost {
     let screenSize: CGSize
     var frameHandler: (@MainActor () -> Void)?
     private(set) var timerActive = false
-    let capabilities: HostCapabilities = []
     let presentingPath = "memory"
     var reconnectionTimeout: TimeInterval? {
         get { nil }

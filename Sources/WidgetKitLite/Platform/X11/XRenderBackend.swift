@@ -135,18 +135,6 @@ final class XRenderBackend: RenderBackend {
         return id
     }
 
-    func resizeLayer(_ layer: LayerID, to size: PixelSize) throws(RenderBackendError) {
-        try checkUsable()
-        let first = beginRequests()
-        defer { endRequests(since: first) }
-        guard let old = layers[layer.rawValue] else { throw .unknownLayer(layer) }
-        guard size.isValidLayerSize else { throw .invalidSize(size) }
-        free(old)
-        let fresh = XRenderLayer(display: display, root: root, size: size, format: layerFormat)
-        resources.formUnion([fresh.pixmap, fresh.picture])
-        layers[layer.rawValue] = fresh
-    }
-
     func freeLayer(_ layer: LayerID) {
         guard let old = layers.removeValue(forKey: layer.rawValue) else { return }
         let first = beginRequests()
