@@ -69,9 +69,20 @@ extension TableView {
         let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? TableView.automaticDimension
         if asked >= 0, asked.isFinite { return asked }
         if rowHeight >= 0 { return rowHeight }
-        let cell = visibleCellsByRow[g] ?? measuredCells[g] ?? makeCell(forRow: g, at: indexPath)
+        let fitting = CGSize(width: rowColumn.width, height: 0)
+        // A cell shown for the row measures it where it is; only a cell made to measure
+        // waits in `measuredCells` (what is left there goes to the pool after layout).
+        if let shown = visibleCellsByRow[g] { return shown.sizeThatFits(fitting).height }
+        let cell = measuredCells[g] ?? makeCell(forRow: g, at: indexPath)
         measuredCells[g] = cell
-        return cell.sizeThatFits(CGSize(width: rowColumn.width, height: 0)).height
+        return cell.sizeThatFits(fitting).height
+    }
+
+    /// Sends the cells configured to measure rows to the pool (their rows are renumbered or
+    /// their content changed, so they would show the wrong row).
+    func recycleMeasuredCells() {
+        for (_, cell) in measuredCells where !visibleCellsByRow.values.contains(where: { $0 === cell }) { reusePool.enqueue(cell) }
+        measuredCells.removeAll()
     }
 
     func updateContentSize() {

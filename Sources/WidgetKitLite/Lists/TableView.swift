@@ -278,8 +278,7 @@ open class TableView: ScrollView {
     open func reloadData() {
         for (_, cell) in visibleCellsByRow { reusePool.enqueue(cell) }
         visibleCellsByRow.removeAll()
-        for (_, cell) in measuredCells { reusePool.enqueue(cell) }
-        measuredCells.removeAll()
+        recycleMeasuredCells()
         for view in headerViews.values { recycleTitleView(view) }
         for view in footerViews.values { recycleTitleView(view) }
         headerViews.removeAll()

@@ -230,6 +230,58 @@ import Testing
         f.expectConsistent()
     }
 
+    /// Two inserts at the top of a self-sizing table used to lose the row shown and leave a
+    /// blank one: measuring the new row put the cell shown below it on the list of measured
+    /// cells, which the layout then sent to the pool while it was still shown.
+    @Test func secondInsertIntoASelfSizingTableKeepsEveryRow() {
+        let model = TableModel(sections: [["A"]])
+        let f = TableFixture(model: model) { $0.rowHeight = TableView.automaticDimension }
+        let lines = capturingDiagnostics {
+            model.sections[0].insert("B", at: 0)
+            f.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            f.screen.advance(by: 0.5)
+            model.sections[0].insert("C", at: 0)
+            f.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            f.screen.advance(by: 0.5)
+        }
+        #expect(lines.isEmpty)
+        #expect(f.table.visibleCells.map { $0.textLabel?.text ?? "<nil>" } == ["C", "B", "A"])
+        #expect(f.table.visibleCells.allSatisfy { $0.superview === f.table })
+        #expect(f.table.reusePool.count == 0)
+        f.expectConsistent()
+    }
+
+    /// Self-sizing rows follow their content through inserts, deletes and reloads: each row
+    /// is as tall as its cell needs, every cell shown is in the table, none is also pooled.
+    @Test func selfSizingRowsStayConsistentThroughUpdates() {
+        let model = TableModel(sections: [(0..<6).map { "Row \($0)" + String(repeating: "\nmore", count: $0 % 3) }])
+        let f = TableFixture(model: model) {
+            $0.register(MultilineCell.self, forCellReuseIdentifier: "row")
+            $0.rowHeight = TableView.automaticDimension
+        }
+        let lines = capturingDiagnostics {
+            model.sections[0].insert("New\ntwo", at: 1)
+            f.table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+            f.screen.advance(by: 0.1)
+            model.sections[0].remove(at: 3)
+            f.table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .none)
+            model.sections[0][0] = "Row 0\nnow\ntaller"
+            f.table.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+            f.screen.advance(by: 1)
+        }
+        #expect(lines.isEmpty)
+        f.expectConsistent()
+        #expect(f.table.visibleCells.allSatisfy { !f.table.reusePool.contains($0) })
+        var y: CGFloat = 0
+        for (row, title) in model.sections[0].enumerated() {
+            let probe = MultilineCell(style: .default, reuseIdentifier: nil)
+            probe.textLabel?.text = title
+            let rect = f.table.rectForRow(at: IndexPath(row: row, section: 0))
+            #expect(rect.minY == y && rect.height == probe.sizeThatFits(CGSize(width: 400, height: 0)).height, "row \(row)")
+            y += rect.height
+        }
+    }
+
     // MARK: Scrolling to rows
 
     @Test func scrollToRowPlacesTheRow() {
@@ -346,5 +398,13 @@ import Testing
             }
         }
         #expect(settledDiffering == 0)
+    }
+}
+
+/// A cell whose label wraps onto as many lines as its text has.
+final class MultilineCell: TableViewCell {
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        textLabel?.numberOfLines = 0
     }
 }
