@@ -78,6 +78,19 @@ extension TableView {
         return cell.sizeThatFits(fitting).height
     }
 
+    /// Self-sizing rows measured at another width are measured again at this one (their
+    /// cells may wrap text differently); rows with fixed heights keep them.
+    func remeasureRowsIfTheWidthChanged() {
+        let width = rowColumn.width
+        guard rowHeight < 0, let measured = measuredRowWidth, measured != width, geometry != nil else {
+            measuredRowWidth = width
+            return
+        }
+        measuredRowWidth = width
+        recycleMeasuredCells()
+        geometry?.unresolve(from: 0)
+    }
+
     /// Sends the cells configured to measure rows to the pool (their rows are renumbered or
     /// their content changed, so they would show the wrong row).
     func recycleMeasuredCells() {

@@ -282,6 +282,32 @@ import Testing
         }
     }
 
+    /// Self-sizing rows are measured at the table's width: when the width changes, every
+    /// row is measured again (text that wraps takes more lines when narrower).
+    @Test func selfSizingRowsAreMeasuredAgainWhenTheWidthChanges() {
+        let long = "A long line of text that wraps onto more lines in a narrow table"
+        let model = TableModel(sections: [["Short", long, "Short too"]])
+        let f = TableFixture(model: model) {
+            $0.register(WrappingCell.self, forCellReuseIdentifier: "row")
+            $0.rowHeight = TableView.automaticDimension
+        }
+        func expectedHeight(_ text: String, width: CGFloat) -> CGFloat {
+            let probe = WrappingCell(style: .default, reuseIdentifier: nil)
+            probe.textLabel?.text = text
+            return probe.sizeThatFits(CGSize(width: width, height: 0)).height
+        }
+        let row1 = IndexPath(row: 1, section: 0), row2 = IndexPath(row: 2, section: 0)
+        #expect(f.table.rectForRow(at: row1).height == expectedHeight(long, width: 400))
+        f.table.frame = CGRect(x: 0, y: 0, width: 150, height: 600)
+        f.screen.advance(by: 0)
+        let narrow = expectedHeight(long, width: 150)
+        #expect(narrow > expectedHeight(long, width: 400))
+        #expect(f.table.rectForRow(at: row1).height == narrow)
+        #expect(f.table.rectForRow(at: row2).minY == f.table.rectForRow(at: row1).maxY)
+        #expect(f.table.cellForRow(at: row1)?.frame == f.table.rectForRow(at: row1))
+        f.expectConsistent()
+    }
+
     // MARK: Scrolling to rows
 
     @Test func scrollToRowPlacesTheRow() {
@@ -406,5 +432,20 @@ final class MultilineCell: TableViewCell {
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         textLabel?.numberOfLines = 0
+    }
+}
+
+/// A cell whose label wraps at the cell's width (less its insets), so its height depends on
+/// the width it is measured at.
+final class WrappingCell: TableViewCell {
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        textLabel?.numberOfLines = 0
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width - 2 * Theme.current.lists.separatorInset
+        let text = textLabel?.sizeThatFits(CGSize(width: max(1, width), height: 0)) ?? .zero
+        return CGSize(width: size.width, height: max(Theme.current.lists.rowHeight, text.height + 16))
     }
 }

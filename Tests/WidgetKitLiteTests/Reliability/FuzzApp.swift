@@ -5,8 +5,8 @@ import Foundation
 /// bar, pop), a bottom bar pinned to the safe area, and a tap on the content toggling it.
 /// A `.text` page adds a text field right of the buttons, a `.table` page a table of
 /// 30-point rows there, down to the bottom bar, and a `.selfSizingTable` page a table whose
-/// rows size themselves (`rowHeight = automaticDimension`) to one, two or three lines of
-/// text; the page keeps their models (what the fuzzer expects them to show) and hears what
+/// rows size themselves (`rowHeight = automaticDimension`) to one to three lines of text,
+/// some with a line that wraps at the table's width; the page keeps their models (what the fuzzer expects them to show) and hears what
 /// they report.
 @MainActor
 final class FuzzPage: ViewController, TextFieldDelegate, TableViewDataSource, TableViewDelegate, GestureRecognizerDelegate {
@@ -134,30 +134,35 @@ final class FuzzPage: ViewController, TextFieldDelegate, TableViewDataSource, Ta
         return cell
     }
 
-    /// What the row of item `id` shows: "Item N", on a self-sizing page followed by one or
-    /// two more lines for some items.
+    /// What the row of item `id` shows: "Item N", on a self-sizing page followed for some
+    /// items by a tail that wraps in a narrow table and by one or two more lines.
     func text(ofItem id: Int) -> String {
         guard kind == .selfSizingTable else { return "Item \(id)" }
-        return "Item \(id)" + String(repeating: "\nmore", count: Self.extraLines(ofItem: id))
+        let shape = Self.shape(ofItem: id)
+        return "Item \(id)" + (shape.wraps ? " with a tail that wraps" : "") + String(repeating: "\nmore", count: shape.extraLines)
     }
 
-    /// The lines item `id` has beyond the first on a self-sizing page: 0, 1 or 2.
-    static func extraLines(ofItem id: Int) -> Int { (id * 7 + id / 3) % 3 }
+    /// How item `id`'s text looks on a self-sizing page: 0, 1 or 2 lines beyond the first,
+    /// and whether the first has a tail that wraps (one item in three).
+    static func shape(ofItem id: Int) -> (extraLines: Int, wraps: Bool) { ((id * 7 + id / 3) % 3, id % 3 == 1) }
 
     /// The height of the row of item `id`: 30 points, or on a self-sizing page what a cell
-    /// showing its text says it needs (measured once per line count, outside any table).
+    /// showing its text says it needs at the table's width (measured outside any table, once
+    /// per shape and width).
     func rowHeight(ofItem id: Int) -> CGFloat {
         guard kind == .selfSizingTable else { return Self.rowHeight }
-        let lines = Self.extraLines(ofItem: id)
-        if let known = Self.measuredHeights[lines] { return known }
+        let shape = Self.shape(ofItem: id)
+        let width = table?.bounds.width ?? 0
+        let key = "\(shape.extraLines) \(shape.wraps) \(width)"
+        if let known = Self.measuredHeights[key] { return known }
         let probe = FuzzLinesCell(style: .default, reuseIdentifier: nil)
         probe.textLabel?.text = text(ofItem: id)
-        let height = probe.sizeThatFits(CGSize(width: 200, height: 0)).height
-        Self.measuredHeights[lines] = height
+        let height = probe.sizeThatFits(CGSize(width: width, height: 0)).height
+        Self.measuredHeights[key] = height
         return height
     }
 
-    private static var measuredHeights: [Int: CGFloat] = [:]
+    private static var measuredHeights: [String: CGFloat] = [:]
 
     /// The tops of the rows the model holds, and the bottom of the last: `tops[i]` is the
     /// sum of the heights of rows 0..<i.
@@ -207,11 +212,19 @@ final class FuzzPage: ViewController, TextFieldDelegate, TableViewDataSource, Ta
     }
 }
 
-/// A self-sizing page's cell: its label takes as many lines as its text has.
+/// A self-sizing page's cell: its label takes as many lines as its text has, wrapping at
+/// the cell's width less its insets (not below 40 points), so its height depends on the
+/// width it is measured at.
 final class FuzzLinesCell: TableViewCell {
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         textLabel?.numberOfLines = 0
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = max(40, size.width - 2 * Theme.current.lists.separatorInset)
+        let text = textLabel?.sizeThatFits(CGSize(width: width, height: 0)) ?? .zero
+        return CGSize(width: size.width, height: max(Theme.current.lists.rowHeight, text.height + 16))
     }
 }
 
