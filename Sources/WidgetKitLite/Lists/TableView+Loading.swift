@@ -64,6 +64,15 @@ extension TableView {
         updateContentSize()
     }
 
+    /// Resolves row heights until the first row not resolved starts below `y`, so that
+    /// every row reaching `y` lies where it really is (not at the estimate).
+    func resolveHeights(above y: CGFloat) {
+        while let current = geometry, current.resolvedRows < current.totalRows, current.rowSpan(current.resolvedRows).y <= y {
+            resolveHeights(through: current.resolvedRows)
+            if geometry?.resolvedRows == current.resolvedRows { return }
+        }
+    }
+
     func height(ofRow g: Int, in geometry: TableViewGeometry) -> CGFloat {
         let indexPath = geometry.indexPath(ofRow: g)
         let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? TableView.automaticDimension

@@ -227,10 +227,14 @@ open class TableView: ScrollView {
         return rowFrame(g)
     }
 
-    /// The index path of the row at `point` (content coordinates), if any.
+    /// The index path of the row at `point` (content coordinates), if any. Self-sizing
+    /// rows above the point that were not measured yet are measured first.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        guard point.y >= 0, point.y.isFinite else { return nil }
+        if geometry == nil { loadGeometry() }
+        resolveHeights(above: point.y)
         let geometry = loadedGeometry
-        guard !geometry.sections.isEmpty, point.y >= 0 else { return nil }
+        guard !geometry.sections.isEmpty else { return nil }
         let s = geometry.firstSection(endingBelow: point.y)
         guard let g = geometry.firstRow(inSection: s, endingBelow: point.y) else { return nil }
         let span = geometry.rowSpan(g)

@@ -308,6 +308,26 @@ import Testing
         f.expectConsistent()
     }
 
+    /// A click on a self-sizing table scrolled by more than its measured rows, before a
+    /// frame has laid it out, selects the row under the pointer: finding a row by its point
+    /// measures the rows above it instead of counting them at the estimate.
+    @Test func aClickBeforeLayoutOnASelfSizingTableSelectsTheRowUnderIt() {
+        let model = TableModel(sections: [(0..<100).map { "Row \($0)\nsecond line" }])
+        let f = TableFixture(model: model) {
+            $0.register(MultilineCell.self, forCellReuseIdentifier: "row")
+            $0.rowHeight = TableView.automaticDimension
+        }
+        let height = f.table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        #expect(height > 44)
+        f.table.contentOffset = CGPoint(x: 0, y: 30 * height)
+        #expect(f.table.indexPathForRow(at: CGPoint(x: 100, y: 30.5 * height)) == IndexPath(row: 30, section: 0))
+        f.screen.click(at: CGPoint(x: 100, y: 10.5 * height))
+        #expect(f.model.selected == [IndexPath(row: 40, section: 0)])
+        f.screen.advance(by: 0)
+        #expect(f.table.cellForRow(at: IndexPath(row: 40, section: 0))?.isSelected == true)
+        f.expectConsistent()
+    }
+
     // MARK: Scrolling to rows
 
     @Test func scrollToRowPlacesTheRow() {
