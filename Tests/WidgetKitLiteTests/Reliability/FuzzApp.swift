@@ -148,15 +148,15 @@ final class FuzzPage: ViewController, TextFieldDelegate, TableViewDataSource, Ta
 
     /// The height of the row of item `id`: 30 points, or on a self-sizing page what a cell
     /// showing its text says it needs at the table's width (measured outside any table, once
-    /// per shape and width).
+    /// per text and width: how a line wraps depends on the digits of the item's number too).
     func rowHeight(ofItem id: Int) -> CGFloat {
         guard kind == .selfSizingTable else { return Self.rowHeight }
-        let shape = Self.shape(ofItem: id)
+        let text = text(ofItem: id)
         let width = table?.bounds.width ?? 0
-        let key = "\(shape.extraLines) \(shape.wraps) \(width)"
+        let key = "\(width) \(text)"
         if let known = Self.measuredHeights[key] { return known }
         let probe = FuzzLinesCell(style: .default, reuseIdentifier: nil)
-        probe.textLabel?.text = text(ofItem: id)
+        probe.textLabel?.text = text
         let height = probe.sizeThatFits(CGSize(width: width, height: 0)).height
         Self.measuredHeights[key] = height
         return height
