@@ -64,14 +64,47 @@ extension TableView {
         updateContentSize()
     }
 
+    /// Resolves row heights until the first row not resolved starts below `y`, so that
+    /// every row reaching `y` lies where it really is (not at the estimate).
+    func resolveHeights(above y: CGFloat) {
+        while let current = geometry, current.resolvedRows < current.totalRows, current.rowSpan(current.resolvedRows).y <= y {
+            resolveHeights(through: current.resolvedRows)
+            if geometry?.resolvedRows == current.resolvedRows { return }
+        }
+    }
+
     func height(ofRow g: Int, in geometry: TableViewGeometry) -> CGFloat {
         let indexPath = geometry.indexPath(ofRow: g)
         let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? TableView.automaticDimension
         if asked >= 0, asked.isFinite { return asked }
         if rowHeight >= 0 { return rowHeight }
-        let cell = visibleCellsByRow[g] ?? measuredCells[g] ?? makeCell(forRow: g, at: indexPath)
+        let fitting = CGSize(width: rowColumn.width, height: 0)
+        // A cell shown for the row measures it where it is; only a cell made to measure
+        // waits in `measuredCells` (what is left there goes to the pool after layout).
+        if let shown = visibleCellsByRow[g] { return shown.sizeThatFits(fitting).height }
+        let cell = measuredCells[g] ?? makeCell(forRow: g, at: indexPath)
         measuredCells[g] = cell
-        return cell.sizeThatFits(CGSize(width: rowColumn.width, height: 0)).height
+        return cell.sizeThatFits(fitting).height
+    }
+
+    /// Self-sizing rows measured at another width are measured again at this one (their
+    /// cells may wrap text differently); rows with fixed heights keep them.
+    func remeasureRowsIfTheWidthChanged() {
+        let width = rowColumn.width
+        guard rowHeight < 0, let measured = measuredRowWidth, measured != width, geometry != nil else {
+            measuredRowWidth = width
+            return
+        }
+        measuredRowWidth = width
+        recycleMeasuredCells()
+        geometry?.unresolve(from: 0)
+    }
+
+    /// Sends the cells configured to measure rows to the pool (their rows are renumbered or
+    /// their content changed, so they would show the wrong row).
+    func recycleMeasuredCells() {
+        for (_, cell) in measuredCells where !visibleCellsByRow.values.contains(where: { $0 === cell }) { reusePool.enqueue(cell) }
+        measuredCells.removeAll()
     }
 
     func updateContentSize() {

@@ -8,6 +8,7 @@ extension TableView {
         guard let start = geometry, !start.sections.isEmpty else {
             for (_, cell) in visibleCellsByRow { reusePool.enqueue(cell) }
             visibleCellsByRow.removeAll()
+            recycleMeasuredCells()
             return
         }
         let margin = Theme.current.lists.reuseMargin
@@ -76,8 +77,7 @@ extension TableView {
             insertSubview(cell, at: 0)
             place(cell, at: frame, row: g)
         }
-        for (_, cell) in measuredCells { reusePool.enqueue(cell) }
-        measuredCells.removeAll()
+        recycleMeasuredCells()
         reusePool.trim()
         layoutSectionTitles(top: top, bottom: bottom)
     }

@@ -14,8 +14,9 @@ import Foundation
 /// else the cell's `sizeThatFits` (self-sizing, when `rowHeight` is `automaticDimension`).
 /// They are asked for lazily, in order, the first time a row (or a row below it) is
 /// needed; rows not asked yet count at `estimatedRowHeight`, so `contentSize` is exact for
-/// the rows seen and estimated beyond them. Self-sizing rows are measured with their cell,
-/// so jumping far ahead (`scrollToRow`) configures the cells of the rows jumped over once.
+/// the rows seen and estimated beyond them. Self-sizing rows are measured with their cell
+/// at the table's row width (again when the width changes or the rows are reloaded), so
+/// jumping far ahead (`scrollToRow`) configures the cells of the rows jumped over once.
 ///
 /// Selection: a click selects a row (drawn highlighted), gives the table the keyboard
 /// focus and calls `tableView(_:didSelectRowAt:)`. With the focus, Up and Down move the
@@ -123,6 +124,8 @@ open class TableView: ScrollView {
     var spareTitleViews: [TableViewSectionTitleView] = []
     /// Cells configured to measure self-sizing rows, waiting to be shown.
     var measuredCells: [Int: TableViewCell] = [:]
+    /// The row width self-sizing rows were measured at (they are measured again when it changes).
+    var measuredRowWidth: CGFloat?
     /// Rows whose cells animate away after a deletion (removed when they finish).
     var disappearingCells: [TableViewCell] = []
     /// The cell under a press, drawn highlighted until the press ends.
@@ -224,10 +227,14 @@ open class TableView: ScrollView {
         return rowFrame(g)
     }
 
-    /// The index path of the row at `point` (content coordinates), if any.
+    /// The index path of the row at `point` (content coordinates), if any. Self-sizing
+    /// rows above the point that were not measured yet are measured first.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        guard point.y >= 0, point.y.isFinite else { return nil }
+        if geometry == nil { loadGeometry() }
+        resolveHeights(above: point.y)
         let geometry = loadedGeometry
-        guard !geometry.sections.isEmpty, point.y >= 0 else { return nil }
+        guard !geometry.sections.isEmpty else { return nil }
         let s = geometry.firstSection(endingBelow: point.y)
         guard let g = geometry.firstRow(inSection: s, endingBelow: point.y) else { return nil }
         let span = geometry.rowSpan(g)
@@ -278,8 +285,7 @@ open class TableView: ScrollView {
     open func reloadData() {
         for (_, cell) in visibleCellsByRow { reusePool.enqueue(cell) }
         visibleCellsByRow.removeAll()
-        for (_, cell) in measuredCells { reusePool.enqueue(cell) }
-        measuredCells.removeAll()
+        recycleMeasuredCells()
         for view in headerViews.values { recycleTitleView(view) }
         for view in footerViews.values { recycleTitleView(view) }
         headerViews.removeAll()
@@ -294,6 +300,7 @@ open class TableView: ScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if geometry == nil { loadGeometry() }
+        remeasureRowsIfTheWidthChanged()
         updateContentSize()
         if let header = tableHeaderView {
             let frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)

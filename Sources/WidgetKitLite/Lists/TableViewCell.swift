@@ -6,7 +6,7 @@ import Foundation
 /// accessory at its trailing edge and a hairline separator at its bottom. Cells are created
 /// from their registered class (`init(style:reuseIdentifier:)` is `required`) and reused:
 /// `prepareForReuse()` runs before a cell is handed out again. Put custom content in
-/// `contentView`. `imageView`, created on first use, shows an image at the leading edge with
+/// `contentView`: controls there and in `accessoryView` take clicks, as in UIKit. `imageView`, created on first use, shows an image at the leading edge with
 /// the labels after it.
 @MainActor
 open class TableViewCell: View {
@@ -35,6 +35,9 @@ open class TableViewCell: View {
     /// The identifier the cell is reused under.
     public let reuseIdentifier: String?
     /// The view holding the cell's content, inset from the accessory; add custom views here.
+    /// It takes clicks (`isUserInteractionEnabled` is true, as in UIKit): a control inside
+    /// it gets the click instead of the row, and a click elsewhere on it selects the row.
+    /// The built-in labels and `imageView` inside it take none.
     public let contentView = View()
     /// The main text.
     public var textLabel: Label? { mainLabel }
@@ -65,7 +68,10 @@ open class TableViewCell: View {
         didSet { if accessoryType != oldValue { setNeedsDisplay(); setNeedsLayout() } }
     }
 
-    /// A custom view shown at the trailing edge instead of `accessoryType`.
+    /// A custom view shown at the trailing edge instead of `accessoryType`, at the size its
+    /// `sizeThatFits` gives, centred vertically. It takes clicks as it would anywhere else
+    /// (a `Switch` here toggles, and the row is not selected); set its
+    /// `isUserInteractionEnabled` to false to let clicks on it select the row.
     open var accessoryView: View? {
         didSet {
             guard accessoryView !== oldValue else { return }
@@ -103,7 +109,6 @@ open class TableViewCell: View {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: Theme.current.lists.rowHeight))
         let theme = Theme.current
-        contentView.isUserInteractionEnabled = false
         mainLabel.isUserInteractionEnabled = false
         detailLabel.isUserInteractionEnabled = false
         mainLabel.font = theme.bodyFont

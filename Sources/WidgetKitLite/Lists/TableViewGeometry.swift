@@ -65,6 +65,13 @@ struct TableViewGeometry {
         }
     }
 
+    /// Forgets the heights of global row `row` and the rows after it: they are asked again
+    /// when next needed (a reloaded self-sizing row may have a new height).
+    mutating func unresolve(from row: Int) {
+        guard row >= 0, row < resolvedRows else { return }
+        tops.removeSubrange((row + 1)...)
+    }
+
     /// The rows-only offset of global row `g`: exact when resolved, else estimated.
     func rowsAbove(_ g: Int) -> CGFloat {
         let k = resolvedRows

@@ -23,10 +23,11 @@ struct TableViewReusePool {
         return cell
     }
 
-    /// Takes `cell` back (cells without an identifier are let go).
+    /// Takes `cell` back (cells without an identifier are let go); a cell already pooled
+    /// stays there once, so it is never handed out twice.
     mutating func enqueue(_ cell: TableViewCell) {
         cell.removeFromSuperview()
-        guard let id = cell.reuseIdentifier else { return }
+        guard let id = cell.reuseIdentifier, !contains(cell) else { return }
         queues[id, default: []].append(cell)
     }
 
@@ -37,6 +38,12 @@ struct TableViewReusePool {
 
     /// Lets go of every pooled cell.
     mutating func removeAll() { queues.removeAll() }
+
+    /// Whether `cell` is in the pool.
+    func contains(_ cell: TableViewCell) -> Bool {
+        guard let id = cell.reuseIdentifier else { return false }
+        return queues[id]?.contains { $0 === cell } == true
+    }
 
     /// The number of pooled cells.
     var count: Int { queues.values.reduce(0) { $0 + $1.count } }

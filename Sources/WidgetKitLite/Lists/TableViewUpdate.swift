@@ -78,15 +78,31 @@ extension TableView {
         performUpdate(deleted: indexPaths, inserted: [], animation: animation, api: "deleteRows(at:with:)")
     }
 
-    /// Asks the data source again for the cells of the rows at `indexPaths` that are shown.
+    /// Asks the data source again for the cells (and heights) of the rows at `indexPaths`:
+    /// the rows shown get new cells; when their heights change, the rows below slide to
+    /// their new places (at once with `.none`). Index paths out of range are ignored, with
+    /// a diagnostic.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        guard geometry != nil else { return }
+        guard let old = geometry else { return }
+        var first: Int?
         for indexPath in indexPaths {
-            guard let g = checkedRow(indexPath, "reloadRows(at:with:)"), let cell = visibleCellsByRow[g] else { continue }
-            reusePool.enqueue(cell)
-            visibleCellsByRow[g] = nil
+            guard let g = checkedRow(indexPath, "reloadRows(at:with:)") else { continue }
+            first = min(first ?? g, g)
+            if let cell = visibleCellsByRow[g] {
+                if pressedCell === cell { pressedCell = nil }
+                reusePool.enqueue(cell)
+                visibleCellsByRow[g] = nil
+            }
+            if let cell = measuredCells.removeValue(forKey: g) { reusePool.enqueue(cell) }
+        }
+        guard let first else { return }
+        geometry?.unresolve(from: first)
+        updateContentSize()
+        if animation != .none, window != nil, let new = geometry {
+            pendingUpdate = TableViewUpdate(old: old, new: new, deleted: [], inserted: [], animation: .none)
         }
         layoutRows()
+        pendingUpdate = nil
     }
 
     private func performUpdate(deleted: [IndexPath], inserted: [IndexPath], animation: RowAnimation, api: String) {
@@ -101,6 +117,8 @@ extension TableView {
             return
         }
         let selected = indexPathForSelectedRow
+        // Cells configured to measure rows were for the old numbering.
+        recycleMeasuredCells()
         loadGeometry(counts: counts)
         guard let new = geometry else { return }
         let update = TableViewUpdate(old: old, new: new, deleted: deleted, inserted: inserted, animation: animation)

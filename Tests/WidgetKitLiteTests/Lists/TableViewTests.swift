@@ -230,6 +230,104 @@ import Testing
         f.expectConsistent()
     }
 
+    /// Two inserts at the top of a self-sizing table used to lose the row shown and leave a
+    /// blank one: measuring the new row put the cell shown below it on the list of measured
+    /// cells, which the layout then sent to the pool while it was still shown.
+    @Test func secondInsertIntoASelfSizingTableKeepsEveryRow() {
+        let model = TableModel(sections: [["A"]])
+        let f = TableFixture(model: model) { $0.rowHeight = TableView.automaticDimension }
+        let lines = capturingDiagnostics {
+            model.sections[0].insert("B", at: 0)
+            f.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            f.screen.advance(by: 0.5)
+            model.sections[0].insert("C", at: 0)
+            f.table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            f.screen.advance(by: 0.5)
+        }
+        #expect(lines.isEmpty)
+        #expect(f.table.visibleCells.map { $0.textLabel?.text ?? "<nil>" } == ["C", "B", "A"])
+        #expect(f.table.visibleCells.allSatisfy { $0.superview === f.table })
+        #expect(f.table.reusePool.count == 0)
+        f.expectConsistent()
+    }
+
+    /// Self-sizing rows follow their content through inserts, deletes and reloads: each row
+    /// is as tall as its cell needs, every cell shown is in the table, none is also pooled.
+    @Test func selfSizingRowsStayConsistentThroughUpdates() {
+        let model = TableModel(sections: [(0..<6).map { "Row \($0)" + String(repeating: "\nmore", count: $0 % 3) }])
+        let f = TableFixture(model: model) {
+            $0.register(MultilineCell.self, forCellReuseIdentifier: "row")
+            $0.rowHeight = TableView.automaticDimension
+        }
+        let lines = capturingDiagnostics {
+            model.sections[0].insert("New\ntwo", at: 1)
+            f.table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+            f.screen.advance(by: 0.1)
+            model.sections[0].remove(at: 3)
+            f.table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .none)
+            model.sections[0][0] = "Row 0\nnow\ntaller"
+            f.table.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+            f.screen.advance(by: 1)
+        }
+        #expect(lines.isEmpty)
+        f.expectConsistent()
+        #expect(f.table.visibleCells.allSatisfy { !f.table.reusePool.contains($0) })
+        var y: CGFloat = 0
+        for (row, title) in model.sections[0].enumerated() {
+            let probe = MultilineCell(style: .default, reuseIdentifier: nil)
+            probe.textLabel?.text = title
+            let rect = f.table.rectForRow(at: IndexPath(row: row, section: 0))
+            #expect(rect.minY == y && rect.height == probe.sizeThatFits(CGSize(width: 400, height: 0)).height, "row \(row)")
+            y += rect.height
+        }
+    }
+
+    /// Self-sizing rows are measured at the table's width: when the width changes, every
+    /// row is measured again (text that wraps takes more lines when narrower).
+    @Test func selfSizingRowsAreMeasuredAgainWhenTheWidthChanges() {
+        let long = "A long line of text that wraps onto more lines in a narrow table"
+        let model = TableModel(sections: [["Short", long, "Short too"]])
+        let f = TableFixture(model: model) {
+            $0.register(WrappingCell.self, forCellReuseIdentifier: "row")
+            $0.rowHeight = TableView.automaticDimension
+        }
+        func expectedHeight(_ text: String, width: CGFloat) -> CGFloat {
+            let probe = WrappingCell(style: .default, reuseIdentifier: nil)
+            probe.textLabel?.text = text
+            return probe.sizeThatFits(CGSize(width: width, height: 0)).height
+        }
+        let row1 = IndexPath(row: 1, section: 0), row2 = IndexPath(row: 2, section: 0)
+        #expect(f.table.rectForRow(at: row1).height == expectedHeight(long, width: 400))
+        f.table.frame = CGRect(x: 0, y: 0, width: 150, height: 600)
+        f.screen.advance(by: 0)
+        let narrow = expectedHeight(long, width: 150)
+        #expect(narrow > expectedHeight(long, width: 400))
+        #expect(f.table.rectForRow(at: row1).height == narrow)
+        #expect(f.table.rectForRow(at: row2).minY == f.table.rectForRow(at: row1).maxY)
+        #expect(f.table.cellForRow(at: row1)?.frame == f.table.rectForRow(at: row1))
+        f.expectConsistent()
+    }
+
+    /// A click on a self-sizing table scrolled by more than its measured rows, before a
+    /// frame has laid it out, selects the row under the pointer: finding a row by its point
+    /// measures the rows above it instead of counting them at the estimate.
+    @Test func aClickBeforeLayoutOnASelfSizingTableSelectsTheRowUnderIt() {
+        let model = TableModel(sections: [(0..<100).map { "Row \($0)\nsecond line" }])
+        let f = TableFixture(model: model) {
+            $0.register(MultilineCell.self, forCellReuseIdentifier: "row")
+            $0.rowHeight = TableView.automaticDimension
+        }
+        let height = f.table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        #expect(height > 44)
+        f.table.contentOffset = CGPoint(x: 0, y: 30 * height)
+        #expect(f.table.indexPathForRow(at: CGPoint(x: 100, y: 30.5 * height)) == IndexPath(row: 30, section: 0))
+        f.screen.click(at: CGPoint(x: 100, y: 10.5 * height))
+        #expect(f.model.selected == [IndexPath(row: 40, section: 0)])
+        f.screen.advance(by: 0)
+        #expect(f.table.cellForRow(at: IndexPath(row: 40, section: 0))?.isSelected == true)
+        f.expectConsistent()
+    }
+
     // MARK: Scrolling to rows
 
     @Test func scrollToRowPlacesTheRow() {
@@ -346,5 +444,28 @@ import Testing
             }
         }
         #expect(settledDiffering == 0)
+    }
+}
+
+/// A cell whose label wraps onto as many lines as its text has.
+final class MultilineCell: TableViewCell {
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        textLabel?.numberOfLines = 0
+    }
+}
+
+/// A cell whose label wraps at the cell's width (less its insets), so its height depends on
+/// the width it is measured at.
+final class WrappingCell: TableViewCell {
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        textLabel?.numberOfLines = 0
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width - 2 * Theme.current.lists.separatorInset
+        let text = textLabel?.sizeThatFits(CGSize(width: max(1, width), height: 0)) ?? .zero
+        return CGSize(width: size.width, height: max(Theme.current.lists.rowHeight, text.height + 16))
     }
 }

@@ -4,12 +4,14 @@ import Foundation
 /// A page like the demo's: buttons at the top left (push, push full-screen, hide the tab
 /// bar, pop), a bottom bar pinned to the safe area, and a tap on the content toggling it.
 /// A `.text` page adds a text field right of the buttons, a `.table` page a table of
-/// 30-point rows there, down to the bottom bar; the page keeps their models (what the
-/// fuzzer expects them to show) and hears what they report.
+/// 30-point rows there, down to the bottom bar, and a `.selfSizingTable` page a table whose
+/// rows size themselves (`rowHeight = automaticDimension`) to one to three lines of text,
+/// some with a line that wraps at the table's width; the page keeps their models (what the fuzzer expects them to show) and hears what
+/// they report.
 @MainActor
 final class FuzzPage: ViewController, TextFieldDelegate, TableViewDataSource, TableViewDelegate, GestureRecognizerDelegate {
     enum Kind: Int, CaseIterable {
-        case plain, text, table
+        case plain, text, table, selfSizingTable
     }
 
     let depth: Int
@@ -69,10 +71,15 @@ final class FuzzPage: ViewController, TextFieldDelegate, TableViewDataSource, Ta
             field.addAction(Action { [weak self] _ in self?.fieldPressed = true }, for: .touchDown)
             view.addSubview(field)
             self.field = field
-        case .table:
+        case .table, .selfSizingTable:
             let table = TableView(frame: .zero, style: .plain)
-            table.rowHeight = Self.rowHeight
-            table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+            if kind == .table {
+                table.rowHeight = Self.rowHeight
+                table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+            } else {
+                table.rowHeight = TableView.automaticDimension
+                table.register(FuzzLinesCell.self, forCellReuseIdentifier: "row")
+            }
             table.dataSource = self
             table.delegate = self
             view.addSubview(table)
@@ -137,8 +144,46 @@ final class FuzzPage: ViewController, TextFieldDelegate, TableViewDataSource, Ta
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        cell.textLabel?.text = "Item \(tableModel.items[indexPath.row])"
+        cell.textLabel?.text = text(ofItem: tableModel.items[indexPath.row])
         return cell
+    }
+
+    /// What the row of item `id` shows: "Item N", on a self-sizing page followed for some
+    /// items by a tail that wraps in a narrow table and by one or two more lines.
+    func text(ofItem id: Int) -> String {
+        guard kind == .selfSizingTable else { return "Item \(id)" }
+        let shape = Self.shape(ofItem: id)
+        return "Item \(id)" + (shape.wraps ? " with a tail that wraps" : "") + String(repeating: "\nmore", count: shape.extraLines)
+    }
+
+    /// How item `id`'s text looks on a self-sizing page: 0, 1 or 2 lines beyond the first,
+    /// and whether the first has a tail that wraps (one item in three).
+    static func shape(ofItem id: Int) -> (extraLines: Int, wraps: Bool) { ((id * 7 + id / 3) % 3, id % 3 == 1) }
+
+    /// The height of the row of item `id`: 30 points, or on a self-sizing page what a cell
+    /// showing its text says it needs at the table's width (measured outside any table, once
+    /// per text and width: how a line wraps depends on the digits of the item's number too).
+    func rowHeight(ofItem id: Int) -> CGFloat {
+        guard kind == .selfSizingTable else { return Self.rowHeight }
+        let text = text(ofItem: id)
+        let width = table?.bounds.width ?? 0
+        let key = "\(width) \(text)"
+        if let known = Self.measuredHeights[key] { return known }
+        let probe = FuzzLinesCell(style: .default, reuseIdentifier: nil)
+        probe.textLabel?.text = text
+        let height = probe.sizeThatFits(CGSize(width: width, height: 0)).height
+        Self.measuredHeights[key] = height
+        return height
+    }
+
+    private static var measuredHeights: [String: CGFloat] = [:]
+
+    /// The tops of the rows the model holds, and the bottom of the last: `tops[i]` is the
+    /// sum of the heights of rows 0..<i.
+    var rowTops: [CGFloat] {
+        var tops: [CGFloat] = [0]
+        for id in tableModel.items { tops.append(tops[tops.count - 1] + rowHeight(ofItem: id)) }
+        return tops
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
@@ -161,11 +206,39 @@ final class FuzzPage: ViewController, TextFieldDelegate, TableViewDataSource, Ta
         table.deleteRows(at: [IndexPath(row: index, section: 0)], with: animated ? .fade : .none)
     }
 
+    /// Gives the item at `index` new content (a new item number, so new text and, on a
+    /// self-sizing page, perhaps a new height) and reloads its row; a selected row stays
+    /// selected.
+    func replaceRow(at index: Int, animated: Bool) {
+        guard let table, tableModel.items.indices.contains(index) else { return }
+        let id = tableModel.nextID
+        tableModel.nextID += 1
+        if tableModel.selected == tableModel.items[index] { tableModel.selected = id }
+        tableModel.items[index] = id
+        table.reloadRows(at: [IndexPath(row: index, section: 0)], with: animated ? .fade : .none)
+    }
+
     /// Reloads the table: the selection is cleared.
     func reloadTable() {
         guard let table else { return }
         tableModel.selected = nil
         table.reloadData()
+    }
+}
+
+/// A self-sizing page's cell: its label takes as many lines as its text has, wrapping at
+/// the cell's width less its insets (not below 40 points), so its height depends on the
+/// width it is measured at.
+final class FuzzLinesCell: TableViewCell {
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        textLabel?.numberOfLines = 0
+    }
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = max(40, size.width - 2 * Theme.current.lists.separatorInset)
+        let text = textLabel?.sizeThatFits(CGSize(width: width, height: 0)) ?? .zero
+        return CGSize(width: size.width, height: max(Theme.current.lists.rowHeight, text.height + 16))
     }
 }
 
@@ -207,11 +280,14 @@ final class FuzzApp {
     private(set) var model: TreeModel!
     private var pageCount = 0
 
-    init(size: CGSize) {
+    /// Creates the tree: the tabs' roots are a plain page, a text page and a `tableKind`
+    /// page (`.table` or `.selfSizingTable`); pushed pages take every kind in turn.
+    init(size: CGSize, tableKind: FuzzPage.Kind = .table) {
         screen = HeadlessScreen(size: size)
         window = screen.makeWindow()
         navigations = (0..<3).map { index in
-            let root = FuzzPage(title: "Tab \(index)", depth: 1, kind: FuzzPage.Kind(rawValue: index)!, app: self)
+            let kind = index == 2 ? tableKind : FuzzPage.Kind(rawValue: index)!
+            let root = FuzzPage(title: "Tab \(index)", depth: 1, kind: kind, app: self)
             made(root)
             let nav = NavigationController(rootViewController: root)
             nav.tabBarItem = TabBarItem(title: "Tab \(index)", glyph: [.house, .books, .gear][index], tag: index)
@@ -251,7 +327,7 @@ final class FuzzApp {
         pageCount += 1
         let page = FuzzPage(
             title: fullScreen ? "Full \(pageCount)" : "Page \(pageCount)", depth: nav.viewControllers.count + 1,
-            kind: FuzzPage.Kind(rawValue: pageCount % 3)!, app: self)
+            kind: FuzzPage.Kind(rawValue: pageCount % FuzzPage.Kind.allCases.count)!, app: self)
         page.hidesBottomBarWhenPushed = fullScreen
         made(page)
         model.push(page, tab: currentIndex)

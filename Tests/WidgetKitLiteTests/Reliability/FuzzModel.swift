@@ -293,10 +293,12 @@ struct FuzzTextModel {
     }
 }
 
-/// What a table should show: its items (each row shows "Item N") and the selected item,
-/// by the calls made: inserts and deletes change the items at once; deleting the selected
-/// row or reloading clears the selection; a click selects the row under it; with the
-/// keyboard focus, Down and Up move the selection one row (from none: the first or last).
+/// What a table should show: its items (each row shows "Item N", on a self-sizing page
+/// with more lines for some N, as tall as its text needs) and the selected item, by the
+/// calls made: inserts and deletes change the items at once; new content for a row (its
+/// reload) keeps its selection; deleting the selected row or reloading clears the
+/// selection; a click selects the row under it; with the keyboard focus, Down and Up move
+/// the selection one row (from none: the first or last).
 struct FuzzTableModel {
     var items: [Int]
     var selected: Int?

@@ -33,9 +33,10 @@ enum FuzzAction: CustomStringConvertible {
     /// A mouse wheel scroll.
     case wheel(CGPoint, dy: CGFloat)
     /// Table updates on the visible page's table: an insert or a delete at a fraction of
-    /// its rows, or a reload.
+    /// its rows, new content for a row there (reloaded), or a reload.
     case insertRow(CGFloat, animated: Bool)
     case deleteRow(CGFloat, animated: Bool)
+    case replaceRow(CGFloat, animated: Bool)
     case reloadTable
     /// The app presents a sheet (0), a full-screen page (1) or an alert (2), or dismisses.
     case present(Int)
@@ -64,6 +65,7 @@ enum FuzzAction: CustomStringConvertible {
         case let .wheel(point, dy): return "wheel \(fmt(dy)) at \(p(point))"
         case let .insertRow(at, animated): return "insert a row at \(fmt(at)) of the table\(animated ? ", animated" : "")"
         case let .deleteRow(at, animated): return "delete the row at \(fmt(at)) of the table\(animated ? ", animated" : "")"
+        case let .replaceRow(at, animated): return "new content for the row at \(fmt(at)) of the table, reloaded\(animated ? " animated" : "")"
         case .reloadTable: return "reload the table"
         case let .present(kind): return "present \(["a sheet", "a full-screen page", "an alert"][kind])"
         case .dismiss: return "dismiss"
@@ -132,7 +134,8 @@ final class Fuzzer {
         self.seed = seed
         self.options = options
         rng = SplitMix64(seed: seed)
-        app = FuzzApp(size: options.size)
+        // Odd seeds root the third tab in a self-sizing table, even ones in a fixed-height one.
+        app = FuzzApp(size: options.size, tableKind: seed % 2 == 1 ? .selfSizingTable : .table)
         // A tab switch finishes a pop still being dragged; a released one lands as its
         // release decided (the switch only makes it land at once).
         app.tabLeft = { [unowned self] left in
@@ -361,8 +364,9 @@ final class Fuzzer {
 
     private func tableUpdateAction() -> FuzzAction {
         let roll = Double.random(in: 0..<1, using: &rng)
-        if roll < 0.5 { return .insertRow(random(0...1), animated: chance(0.7)) }
-        if roll < 0.85 { return .deleteRow(random(0...1), animated: chance(0.7)) }
+        if roll < 0.4 { return .insertRow(random(0...1), animated: chance(0.7)) }
+        if roll < 0.7 { return .deleteRow(random(0...1), animated: chance(0.7)) }
+        if roll < 0.9 { return .replaceRow(random(0...1), animated: chance(0.7)) }
         return .reloadTable
     }
 
@@ -447,14 +451,9 @@ final class Fuzzer {
             screen.key(name, modifiers: modifiers)
         case let .wheel(point, dy):
             screen.scroll(dy: dy, at: point)
-        case let .insertRow(at, animated):
-            guard let page = visiblePage, page.table != nil else { return }
-            page.insertRow(at: Int((at * CGFloat(page.tableModel.items.count)).rounded()), animated: animated)
-        case let .deleteRow(at, animated):
-            guard let page = visiblePage, page.table != nil, !page.tableModel.items.isEmpty else { return }
-            page.deleteRow(at: min(page.tableModel.items.count - 1, Int(at * CGFloat(page.tableModel.items.count))), animated: animated)
-        case .reloadTable:
-            visiblePage?.reloadTable()
+        case .insertRow, .deleteRow, .replaceRow, .reloadTable:
+            stats["table update on page kind \(visiblePage?.table == nil ? -1 : visiblePage!.kind.rawValue)", default: 0] += 1
+            performTableUpdate(action)
         case let .present(kind):
             app.present(kind: kind)
         case .dismiss:
@@ -486,6 +485,25 @@ final class Fuzzer {
             apiPop = nil
         case .rest:
             rest()
+        }
+    }
+
+    /// Performs an update of the visible page's table (nothing when it shows none).
+    private func performTableUpdate(_ action: FuzzAction) {
+        switch action {
+        case let .insertRow(at, animated):
+            guard let page = visiblePage, page.table != nil else { return }
+            page.insertRow(at: Int((at * CGFloat(page.tableModel.items.count)).rounded()), animated: animated)
+        case let .deleteRow(at, animated):
+            guard let page = visiblePage, page.table != nil, !page.tableModel.items.isEmpty else { return }
+            page.deleteRow(at: min(page.tableModel.items.count - 1, Int(at * CGFloat(page.tableModel.items.count))), animated: animated)
+        case let .replaceRow(at, animated):
+            guard let page = visiblePage, page.table != nil, !page.tableModel.items.isEmpty else { return }
+            page.replaceRow(at: min(page.tableModel.items.count - 1, Int(at * CGFloat(page.tableModel.items.count))), animated: animated)
+        case .reloadTable:
+            visiblePage?.reloadTable()
+        default:
+            break
         }
     }
 
@@ -705,16 +723,18 @@ final class Fuzzer {
 
     // MARK: Tables
 
-    /// The row a click must select, by page: under the point at 30 points a row from the
-    /// top of the content, when the point is on the table (nil: none may be selected).
+    /// The row a click must select, by page: under the point, with rows as tall as the
+    /// model says from the top of the content, when the point is on the table (nil: none
+    /// may be selected).
     private func predictedRows(_ action: FuzzAction) -> [ObjectIdentifier: Int?]? {
         guard case let .click(p) = action, pointer == nil else { return nil }
         var rows: [ObjectIdentifier: Int?] = [:]
         for page in app.livePages {
             guard let table = page.table, table.window != nil else { continue }
             let q = table.convert(p, from: nil)
-            let row = Int((q.y / FuzzPage.rowHeight).rounded(.down))
-            let inside = table.bounds.contains(q) && page.tableModel.items.indices.contains(row)
+            let tops = page.rowTops
+            let row = q.y < 0 ? nil : tops.indices.dropLast().last { tops[$0] <= q.y }
+            let inside = table.bounds.contains(q) && row.map { q.y < tops[$0 + 1] } == true
             rows[ObjectIdentifier(page)] = inside ? row : nil
         }
         return rows
@@ -778,8 +798,9 @@ final class Fuzzer {
                         fail("\(name)'s table shows a cell for \(table.indexPath(for: cell).map { "\($0)" } ?? "no row") of \(m.items.count)")
                         continue
                     }
-                    if cell.textLabel?.text != "Item \(m.items[path.row])" {
-                        fail("\(name)'s row \(path.row) shows \(cell.textLabel?.text ?? "nothing"), expected Item \(m.items[path.row])")
+                    let text = page.text(ofItem: m.items[path.row])
+                    if cell.textLabel?.text != text {
+                        fail("\(name)'s row \(path.row) shows \(cell.textLabel?.text.debugDescription ?? "nothing"), expected \(text.debugDescription)")
                     }
                     if cell.isSelected != (path.row == m.selectedRow) { fail("\(name)'s row \(path.row) drawn \(cell.isSelected ? "" : "not ")selected") }
                 }
@@ -787,24 +808,31 @@ final class Fuzzer {
         }
     }
 
-    /// At rest, on screen: the offset is in range, the content is every row, the cells shown
-    /// are every row in view (none beyond the reuse margin), in place, and no other cell is
-    /// left in the table.
+    /// At rest, on screen: the offset is in range, the content is every row (rows of a
+    /// self-sizing table not measured yet count at the estimate), the cells shown are every
+    /// row in view (none beyond the reuse margin), in place at the model's heights, and no
+    /// other cell is left in the table.
     private func checkTablesAtRest() {
         for page in app.livePages {
             guard let table = page.table, table.window != nil, table.geometry != nil else { continue }
             let name = page.title ?? "?"
-            let h = FuzzPage.rowHeight
             let count = page.tableModel.items.count
+            let tops = page.rowTops
             let limits = table.offsetLimits.y
             let y = table.contentOffset.y
             if y < limits.lowerBound - 1e-6 || y > limits.upperBound + 1e-6 { fail("\(name)'s table rests at offset \(y), outside \(limits)") }
-            if abs(table.contentSize.height - CGFloat(count) * h) > 1e-6 { fail("\(name)'s table content is \(table.contentSize.height) tall for \(count) rows") }
+            let measured = min(count, table.geometry?.resolvedRows ?? 0)
+            let estimate = page.kind == .selfSizingTable ? Theme.current.lists.rowHeight : FuzzPage.rowHeight
+            let content = tops[measured] + CGFloat(count - measured) * estimate
+            if abs(table.contentSize.height - content) > 1e-6 {
+                fail("\(name)'s table content is \(table.contentSize.height) tall for \(count) rows (\(measured) measured), expected \(content)")
+            }
             let visible = Set(table.indexPathsForVisibleRows.map(\.row))
+            if let last = visible.max(), last >= measured { fail("\(name)'s row \(last) is shown but only \(measured) rows are measured") }
             let top = table.bounds.minY, bottom = table.bounds.maxY, margin = Theme.current.lists.reuseMargin
             if table.bounds.height > 0 {
                 for row in 0..<count {
-                    let minY = CGFloat(row) * h, maxY = minY + h
+                    let minY = tops[row], maxY = tops[row + 1]
                     if minY >= top, maxY <= bottom, !visible.contains(row) { fail("\(name)'s row \(row) is in view (\(top)…\(bottom)) without a cell") }
                     if maxY < top - margin - 1 || minY > bottom + margin + 1, visible.contains(row) {
                         fail("\(name)'s row \(row) has a cell though it is far out of view (\(top)…\(bottom))")
@@ -813,7 +841,7 @@ final class Fuzzer {
             }
             for cell in table.visibleCells {
                 guard let row = table.indexPath(for: cell)?.row else { continue }
-                let expected = CGRect(x: 0, y: CGFloat(row) * h, width: table.bounds.width, height: h)
+                let expected = CGRect(x: 0, y: tops[row], width: table.bounds.width, height: tops[row + 1] - tops[row])
                 if cell.frame != expected || cell.presentation.frame != expected { fail("\(name)'s row \(row) rests at \(cell.presentation.frame), expected \(expected)") }
                 if cell.isHidden || cell.presentation.alpha != 1 { fail("\(name)'s row \(row) rests hidden or at alpha \(cell.presentation.alpha)") }
             }
