@@ -7,7 +7,9 @@ import WidgetKitLite
 enum DemoLauncher {
     static func main(arguments: [String]) {
         let options: Options
-        switch Options.parse(arguments) {
+        // The library's options (--scale, --appearance, --renderer, --display) and variables
+        // are read once, by Configuration; tabdemo parses only its own.
+        switch Options.parse(Configuration.appArguments(arguments)) {
         case let .success(parsed):
             options = parsed
         case let .failure(error):
@@ -18,7 +20,6 @@ enum DemoLauncher {
             print(Options.usage)
             exit(0)
         }
-        if let appearance = options.appearance { Application.shared.configuration.appearance = appearance }
         if let path = options.screenshotPath {
             exit(ScreenshotRunner(options: options).run(writingTo: path))
         }
@@ -27,10 +28,6 @@ enum DemoLauncher {
 
     static func runOnX11(_ options: Options) -> Never {
         let app = Application.shared
-        var configuration = Configuration.process
-        if let scale = options.scale { configuration.scale = scale }
-        if let appearance = options.appearance { configuration.appearance = appearance }
-        app.configuration = configuration
         let window = Window(size: options.size)
         window.title = "tabdemo"
         let demo = DemoApp(window: window)

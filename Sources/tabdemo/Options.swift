@@ -4,20 +4,19 @@ import WidgetKitLite
 /// Command-line options of tabdemo.
 struct Options {
     var size = CGSize(width: 800, height: 600)
-    /// `--scale`; nil: the library's configuration decides (`WKL_SCALE`, else the display's DPI).
-    var scale: CGFloat?
-    /// `--appearance`; nil: the library's configuration decides (`WKL_APPEARANCE`, else light).
-    var appearance: Configuration.Appearance?
     var screenshotPath: String?
     var screenshotTime: TimeInterval = 0
     var script: String = ""
 
     static let usage = """
-        usage: tabdemo [--size WxH] [--scale N] [--appearance light|dark] [--screenshot PATH [--at SECONDS] [--script "…"]]
+        usage: tabdemo [--size WxH] [--scale N] [--appearance light|dark] [--renderer NAME] [--display NAME]
+                       [--screenshot PATH [--at SECONDS] [--script "…"]]
 
           --size WxH          window size in points (default 800x600)
           --scale N           device pixels per point, 1…8 (default: WKL_SCALE, else the display's Xft.dpi)
           --appearance NAME   light or dark (default: WKL_APPEARANCE, else light)
+          --renderer NAME     xrender, shm or putimage (default: WKL_RENDERER, else the cheaper one)
+          --display NAME      the X display (default: DISPLAY)
           --screenshot PATH   render on the headless screen, without an X server, and write a PNG
           --at SECONDS        advance the clock by SECONDS before the screenshot
           --script "…"        commands run before the screenshot, separated by ';':
@@ -30,7 +29,9 @@ struct Options {
               Q quit · Tab/Shift-Tab/Return buttons and controls (arrows move sliders and segments)
         """
 
-    /// Parses `arguments` (without the program name); returns an error line on bad input.
+    /// Parses `arguments` (without the program name and without the library's own options,
+    /// which `Configuration` reads: `Configuration.appArguments(_:)`); returns an error line
+    /// on bad input.
     static func parse(_ arguments: [String]) -> Result<Options, OptionsError> {
         var options = Options()
         var i = 0
@@ -51,16 +52,6 @@ struct Options {
                     return .failure(OptionsError("--size wants WxH with each side between 1 and 8192, got \"\(text)\""))
                 }
                 options.size = CGSize(width: parts[0], height: parts[1])
-            case "--scale":
-                guard case let .success(text) = value(arg), let v = Double(text), v.isFinite, v >= 1, v <= 8 else {
-                    return .failure(OptionsError("--scale wants a number between 1 and 8"))
-                }
-                options.scale = CGFloat(v)
-            case "--appearance":
-                guard case let .success(text) = value(arg), let v = Configuration.Appearance(rawValue: text.lowercased()) else {
-                    return .failure(OptionsError("--appearance wants light or dark"))
-                }
-                options.appearance = v
             case "--screenshot":
                 guard case let .success(text) = value(arg) else { return .failure(OptionsError("--screenshot needs a path")) }
                 options.screenshotPath = text

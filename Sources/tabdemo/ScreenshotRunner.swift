@@ -9,7 +9,7 @@ struct ScreenshotRunner {
 
     /// Runs and returns the process exit code (0 on success; 1 with one line on failure).
     func run(writingTo path: String) -> Int32 {
-        let screen = HeadlessScreen(size: options.size, scale: options.scale ?? Configuration.process.scale ?? 1)
+        let screen = HeadlessScreen(size: options.size, scale: Configuration.process.scale ?? 1)
         let window = screen.makeWindow()
         window.title = "tabdemo"
         let demo = DemoApp(window: window)

@@ -101,12 +101,31 @@ public struct Configuration: Sendable, Equatable {
     public static let process = Configuration(
         environment: ProcessInfo.processInfo.environment, arguments: Array(CommandLine.arguments.dropFirst()))
 
+    /// The command-line options the library reads; each takes a value (`--scale 2`).
+    public static let optionNames: Set<String> = ["--scale", "--display", "--renderer", "--appearance"]
+
+    /// `arguments` without the library's options and their values: what is left for the app
+    /// to parse, so an app never parses (or rejects) `--scale`, `--display`, `--renderer` or
+    /// `--appearance` itself. A library option missing its value is dropped too.
+    public static func appArguments(_ arguments: [String]) -> [String] {
+        var rest: [String] = []
+        var i = 0
+        while i < arguments.count {
+            if optionNames.contains(arguments[i]) {
+                i += 2
+            } else {
+                rest.append(arguments[i])
+                i += 1
+            }
+        }
+        return rest
+    }
+
     private mutating func apply(arguments: [String], report: (String) -> Void) {
         var i = 0
         while i < arguments.count {
             let name = arguments[i]
-            let known = ["--scale", "--display", "--renderer", "--appearance"]
-            guard known.contains(name) else {
+            guard Self.optionNames.contains(name) else {
                 i += 1
                 continue
             }

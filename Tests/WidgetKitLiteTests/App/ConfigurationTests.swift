@@ -69,6 +69,14 @@ import WidgetKitLite
         #expect(badLines.count == 1)
     }
 
+    @Test func theAppGetsTheArgumentsTheLibraryDoesNotRead() {
+        let arguments = ["--size", "10x10", "--scale", "3", "--screenshot", "a.png", "--display", ":4", "--renderer", "shm", "--appearance", "dark", "--at", "1"]
+        #expect(Configuration.appArguments(arguments) == ["--size", "10x10", "--screenshot", "a.png", "--at", "1"])
+        #expect(Configuration.appArguments(["--verbose", "--scale"]) == ["--verbose"], "a library option without its value is the library's")
+        let (c, _) = parse([:], arguments)
+        #expect(c.scale == 3 && c.display == ":4" && c.renderer == .shm && c.appearance == .dark)
+    }
+
     @Test func scaleFromDPI() {
         #expect(Configuration.scale(forDPI: 96) == 1)
         #expect(Configuration.scale(forDPI: 192) == 2)
