@@ -77,7 +77,7 @@ final class LayerCache {
         record.content = nil
         record.background = nil
         record.cornerMask = nil
-        record.cornerMaskRadius = nil
+        record.cornerMaskKey = nil
         record.raster = nil
         record.backgroundKey = nil
         record.contentIsValid = false

@@ -29,9 +29,10 @@ final class RenderRecord {
 
     /// The mask of a view that clips its subviews to its rounded corners (`clipsToBounds`
     /// with a `cornerRadius`): a disk of twice the corner's size whose quadrants cut the
-    /// corners; drawn for `cornerMaskRadius` (device pixels).
+    /// corners.
     var cornerMask: LayerSlot?
-    var cornerMaskRadius: CGFloat?
+    /// What `cornerMask` holds (its radius in device pixels; the colour is opaque white).
+    var cornerMaskKey: BackgroundKey?
 
     /// The rasterised subtree (`shouldRasterize`), valid while `rasterIsValid`.
     var raster: LayerSlot?

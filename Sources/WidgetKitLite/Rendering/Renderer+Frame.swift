@@ -264,22 +264,9 @@ extension Renderer {
     /// The store of `view`'s corner mask: a rounded square of `2 × side` pixels with corners
     /// of `radius` pixels, opaque inside; its quadrants are the four corners.
     private func cornerMaskLayer(of view: View, side: Int, radius: CGFloat) -> LayerSlot? {
-        let size = PixelSize(width: 2 * side, height: 2 * side)
-        guard size.isValidLayerSize else { return nil }
-        let record = layers.record(for: view)
-        layers.touch(view)
-        if let slot = record.cornerMask, slot.size == size, record.cornerMaskRadius == radius { return slot }
-        if let old = record.cornerMask, old.size != size {
-            record.cornerMask = nil
-            free(old)
-        }
-        guard let slot = record.cornerMask ?? makeSlot(size: size, offset: PixelPoint(x: 0, y: 0)) else { return nil }
-        record.cornerMask = slot
-        record.cornerMaskRadius = radius
-        draw(into: slot) { canvas in
-            canvas.fill(CGRect(x: 0, y: 0, width: size.width, height: size.height), cornerRadius: radius, with: 0xFFFF_FFFF)
-        }
-        return slot
+        roundedFillLayer(
+            of: view, key: BackgroundKey(size: PixelSize(width: 2 * side, height: 2 * side), radius: radius, color: 0xFFFF_FFFF),
+            slot: \.cornerMask, drawnFor: \.cornerMaskKey)
     }
 
     private func renderContents(
@@ -378,23 +365,34 @@ extension Renderer {
 
     /// The store of a rounded background of `size` device pixels.
     private func backgroundLayer(of view: View, size: CGSize, radius: CGFloat, color: UInt32) -> LayerSlot? {
-        let size = PixelSize(width: Int(size.width), height: Int(size.height))
+        roundedFillLayer(
+            of: view, key: BackgroundKey(size: PixelSize(width: Int(size.width), height: Int(size.height)), radius: radius, color: color),
+            slot: \.background, drawnFor: \.backgroundKey)
+    }
+
+    /// The store in `view`'s record at `slot` holding a rounded rectangle filled as `key`
+    /// says; drawn again only when the key changed (`drawnFor` keeps what it holds), and
+    /// made anew only when the size changed.
+    private func roundedFillLayer(
+        of view: View, key: BackgroundKey, slot: ReferenceWritableKeyPath<RenderRecord, LayerSlot?>,
+        drawnFor drawnKey: ReferenceWritableKeyPath<RenderRecord, BackgroundKey?>
+    ) -> LayerSlot? {
+        let size = key.size
         guard size.isValidLayerSize else { return nil }
         let record = layers.record(for: view)
         layers.touch(view)
-        let key = BackgroundKey(size: size, radius: radius, color: color)
-        if record.backgroundKey == key, let slot = record.background { return slot }
-        if let old = record.background, old.size != size {
-            record.background = nil
+        if record[keyPath: drawnKey] == key, let held = record[keyPath: slot] { return held }
+        if let old = record[keyPath: slot], old.size != size {
+            record[keyPath: slot] = nil
             free(old)
         }
-        guard let slot = record.background ?? makeSlot(size: size, offset: PixelPoint(x: 0, y: 0)) else { return nil }
-        record.background = slot
-        record.backgroundKey = key
-        draw(into: slot) { canvas in
-            canvas.fill(CGRect(x: 0, y: 0, width: size.width, height: size.height), cornerRadius: radius, with: color)
+        guard let store = record[keyPath: slot] ?? makeSlot(size: size, offset: PixelPoint(x: 0, y: 0)) else { return nil }
+        record[keyPath: slot] = store
+        record[keyPath: drawnKey] = key
+        draw(into: store) { canvas in
+            canvas.fill(CGRect(x: 0, y: 0, width: size.width, height: size.height), cornerRadius: key.radius, with: key.color)
         }
-        return slot
+        return store
     }
 
     /// The store of what `view` draws, sized to the pixels it paints (a separator costs its
