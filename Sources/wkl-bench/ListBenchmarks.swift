@@ -1,6 +1,6 @@
 @preconcurrency import Glibc
 import Foundation
-import WidgetKitLite
+@_spi(Benchmarks) import WidgetKitLite
 
 /// Table view measurements: the cost of a scrolling frame against the number of rows,
 /// creation against the number of rows, and resident memory over a full scroll.

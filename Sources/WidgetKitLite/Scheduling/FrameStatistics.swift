@@ -2,10 +2,12 @@
 import Foundation
 
 /// The work of one frame, by phase, in seconds of CPU time of the thread that ran it, and
-/// the frame's wall time — for benchmarks and `WKL_TRACE`.
+/// the frame's wall time — for `wkl-bench` and `WKL_TRACE`.
 ///
 /// CPU time is the figure to compare: on a busy machine a frame's wall time also counts
-/// the time its thread waited for a core.
+/// the time its thread waited for a core. Benchmark API (`@_spi(Benchmarks) import
+/// WidgetKitLite`), not part of the toolkit's public API.
+@_spi(Benchmarks)
 public struct FrameTiming: Sendable {
     /// Advancing animations and transitions (CPU seconds).
     public let animate: TimeInterval

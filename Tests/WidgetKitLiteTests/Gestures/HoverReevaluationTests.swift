@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WidgetKitLite
+@_spi(Benchmarks) @testable import WidgetKitLite
 
 /// Hover follows the view under a pointer that does not move: when a presentation, a
 /// dismissal, a push, a pop, a scroll or a layout pass changes what is under it, the next

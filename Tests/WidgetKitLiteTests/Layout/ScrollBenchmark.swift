@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+@_spi(Benchmarks) @testable import WidgetKitLite
 
 /// Prints the cost of scrolling a 300-row list at 1280×800 under the bars (the demo's Library
 /// page): frame work per scroll frame and pixels repainted, by copy and by full repaint.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+@_spi(Benchmarks) @testable import WidgetKitLite
 
 /// Scrolling an opaque scroll view moves the pixels already shown and repaints only what
 /// is newly exposed (plus bands under bars); the result must equal a full repaint.

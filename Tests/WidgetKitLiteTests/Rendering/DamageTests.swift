@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WidgetKitLite
+@_spi(Benchmarks) @testable import WidgetKitLite
 
 /// Damage is computed once per frame from what setters recorded: the area a changed view
 /// was painted on at the last frame and the area it covers now — no more, no less.

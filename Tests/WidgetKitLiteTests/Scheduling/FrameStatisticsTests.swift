@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+@_spi(Benchmarks) @testable import WidgetKitLite
 
 /// A work clock that moves only when told to: CPU and wall seconds advanced separately, as
 /// a thread that is preempted loses wall time without using CPU.

@@ -69,12 +69,6 @@ public final class HeadlessScreen {
         frameLoop.runFrame()
     }
 
-    /// The work of the most recent frames, oldest first (for benchmarks).
-    public var frameTimings: [FrameTiming] { frameLoop.statistics.samples }
-
-    /// Forgets the recorded frame timings (start of a measurement).
-    public func resetFrameTimings() { frameLoop.statistics.reset() }
-
     /// Whether the app is at rest and stays so by itself: nothing animates, no frame is
     /// pending and no wakeup is scheduled (a focused field's caret blink, a delayed action
     /// of the toolkit). A real host would not wake the process again until input arrives.
