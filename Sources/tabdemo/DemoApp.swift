@@ -9,6 +9,9 @@ final class DemoApp {
     let tabs = DemoTabBarController()
     /// Ends the program (the X11 run exits; the headless run ignores it).
     var onQuit: () -> Void = {}
+    /// Sets the animation speed of the demo's window (the X11 windows' by default; a
+    /// headless run sets its screen's).
+    var setWindowAnimationSpeed: (Double) -> Void = { Application.shared.animationSpeed = $0 }
     private var slowMotion = false
     /// What the Settings tab shows and changes.
     private(set) var settings = DemoSettings()
@@ -135,7 +138,7 @@ final class DemoApp {
     }
 
     private func applyAnimationSpeed() {
-        Application.animationSpeed = settings.animationSpeed * (slowMotion ? 0.1 : 1)
+        setWindowAnimationSpeed(settings.animationSpeed * (slowMotion ? 0.1 : 1))
     }
 
     // MARK: Settings

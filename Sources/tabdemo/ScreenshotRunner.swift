@@ -9,10 +9,12 @@ struct ScreenshotRunner {
 
     /// Runs and returns the process exit code (0 on success; 1 with one line on failure).
     func run(writingTo path: String) -> Int32 {
-        let screen = HeadlessScreen(size: options.size, scale: Configuration.process.scale ?? 1)
+        let process = Configuration.process
+        let screen = HeadlessScreen(size: options.size, scale: process.scale ?? 1, animationSpeed: process.animationSpeed)
         let window = screen.makeWindow()
         window.title = "tabdemo"
         let demo = DemoApp(window: window)
+        demo.setWindowAnimationSpeed = { screen.animationSpeed = $0 }
         defer { withExtendedLifetime(demo) {} }
         screen.advance(by: 0)
         for command in options.script.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) }) where !command.isEmpty {

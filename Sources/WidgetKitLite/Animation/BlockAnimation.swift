@@ -3,8 +3,13 @@ import Foundation
 /// The driver of one `View.animate` call.
 @MainActor
 final class BlockAnimation: AnimationDriver, FrameTicking {
-    let duration: TimeInterval
-    let delay: TimeInterval
+    /// The duration and delay asked for, before the animation speed.
+    private let requestedDuration: TimeInterval
+    private let requestedDelay: TimeInterval
+    /// The duration and delay on the clock: the requested ones at the speed of the loop the
+    /// block attached to (set on attaching).
+    private(set) var duration: TimeInterval
+    private(set) var delay: TimeInterval
     let timing: TimingCurveProvider
     let allowsUserInteraction: Bool
     private var completion: ((Bool) -> Void)?
@@ -16,6 +21,8 @@ final class BlockAnimation: AnimationDriver, FrameTicking {
     private var done = false
 
     private init(duration: TimeInterval, delay: TimeInterval, timing: TimingCurveProvider, allowsUserInteraction: Bool, completion: ((Bool) -> Void)?) {
+        requestedDuration = duration
+        requestedDelay = delay
         self.duration = duration
         self.delay = delay
         self.timing = timing
@@ -27,8 +34,8 @@ final class BlockAnimation: AnimationDriver, FrameTicking {
         duration: TimeInterval, delay: TimeInterval, timing: TimingCurveProvider, allowsUserInteraction: Bool,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        let d = AnimationSpeed.scaled(checkedDuration(timing.preferredDuration ?? duration, "View.animate duration"))
-        let wait = AnimationSpeed.scaled(checkedDuration(delay, "View.animate delay"))
+        let d = checkedDuration(timing.preferredDuration ?? duration, "View.animate duration")
+        let wait = checkedDuration(delay, "View.animate delay")
         guard d > 0 else {
             let touched = AnimationContext.runWithoutAnimation(animations)
             if let completion { afterNextTurn(of: touched?.animationLoop) { completion(true) } }
@@ -56,6 +63,9 @@ final class BlockAnimation: AnimationDriver, FrameTicking {
     func attach(to loop: FrameLoop) {
         guard self.loop == nil else { return }
         self.loop = loop
+        // The speed of the window the block shows in, taken now, when it starts.
+        duration = loop.scaled(requestedDuration)
+        delay = loop.scaled(requestedDelay)
         startTime = loop.now
         loop.add(self)
     }

@@ -106,15 +106,3 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
 func sanitizedDuration(_ duration: TimeInterval) -> TimeInterval {
     duration.isFinite && duration > 0 ? duration : 0
 }
-
-/// Global animation speed: 1 is normal, 0.1 ten times slower (`WKL_ANIMATION_SPEED`,
-/// `Application.animationSpeed`). Captured by each animation when it starts.
-@MainActor
-enum AnimationSpeed {
-    static var current: Double = Configuration.process.animationSpeed
-
-    /// `duration` stretched by the current speed.
-    static func scaled(_ duration: TimeInterval) -> TimeInterval {
-        current > 0 && current.isFinite ? duration / current : duration
-    }
-}

@@ -19,7 +19,8 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
     public let duration: TimeInterval
     /// The timing of the animation.
     public private(set) var timingParameters: TimingCurveProvider
-    /// The delay before the animation starts, in seconds.
+    /// The delay before the animation starts, in seconds, as given (before the animation
+    /// speed of the window, which stretches it on the clock as it does the duration).
     public private(set) var delay: TimeInterval = 0
     /// The current state.
     public private(set) var state: ViewAnimatingState = .inactive
@@ -46,7 +47,8 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
     /// The duration of the run, before the animation speed: `duration`, or that times a
     /// `continueAnimation` duration factor.
     private var effectiveDuration: TimeInterval
-    /// `effectiveDuration` at the animation speed of the latest start: what the clock runs.
+    /// `effectiveDuration` at the animation speed of the loop at the latest start (for an
+    /// animator none of whose views was in a window, at attaching): what the clock runs.
     private var runDuration: TimeInterval
     private var baseFraction: Double = 0
     private var baseTime: TimeInterval = 0
@@ -99,13 +101,19 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
 
     private var now: TimeInterval { loop?.now ?? 0 }
 
+    /// `duration` at the animation speed of the loop; unchanged before one is known
+    /// (`attach(to:)` rescales then).
+    private func scaled(_ duration: TimeInterval) -> TimeInterval { loop?.scaled(duration) ?? duration }
+
     func attach(to loop: FrameLoop) {
         guard self.loop == nil else { return }
         self.loop = loop
         guard isRunning else { return }
-        // Started while none of its views was in a window: the run's clock begins now.
+        // Started while none of its views was in a window: the run's clock begins now, at
+        // the speed of the window joined (the delay and duration were not stretched yet).
         let t = loop.now
-        startsAt = t + (startsAt - baseTime)
+        runDuration = loop.scaled(effectiveDuration)
+        startsAt = t + loop.scaled(startsAt - baseTime)
         baseTime = t
         loop.add(self)
     }
@@ -235,14 +243,14 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
         guard !isRunning else { return }
         if state == .inactive { activate() }
         let t = now
-        self.delay = AnimationSpeed.scaled(checkedDuration(delay, "ViewPropertyAnimator delay"))
+        self.delay = checkedDuration(delay, "ViewPropertyAnimator delay")
         if isScrubbed {
             remap = (baseFraction, baseProgress(baseFraction))
             isScrubbed = false
         }
-        runDuration = AnimationSpeed.scaled(effectiveDuration)
+        runDuration = scaled(effectiveDuration)
         baseTime = t
-        startsAt = t + self.delay
+        startsAt = t + scaled(self.delay)
         isRunning = true
         loop?.add(self)
         markTracksChanged()
@@ -306,7 +314,7 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
         if let parameters { timingParameters = parameters }
         let factor = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
         effectiveDuration = duration * factor
-        runDuration = AnimationSpeed.scaled(effectiveDuration)
+        runDuration = scaled(effectiveDuration)
         remap = (f, p)
         isScrubbed = false
         let t = now

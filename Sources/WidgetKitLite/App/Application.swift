@@ -17,7 +17,12 @@ public final class Application {
     /// Set later, only `animationSpeed` and `reconnectionTimeout` still take effect.
     public var configuration: Configuration = .process {
         didSet {
-            if configuration.animationSpeed != oldValue.animationSpeed { animationSpeed = configuration.animationSpeed }
+            let speed = configuration.animationSpeed
+            if !(speed.isFinite && speed > 0) {
+                BadValue.report("Application.animationSpeed", speed, using: 1)
+                configuration.animationSpeed = 1
+            }
+            frameLoop?.animationSpeed = configuration.animationSpeed
             host?.reconnectionTimeout = configuration.reconnectionTimeout
         }
     }
@@ -26,21 +31,14 @@ public final class Application {
     private(set) var host: PlatformHost?
     private(set) var frameLoop: FrameLoop?
 
-    /// Multiplies the speed of every animation (1 = normal; 0.1 = ten times slower).
-    /// Defaults to `WKL_ANIMATION_SPEED` when set.
+    /// Multiplies the speed of every animation in the app's X11 windows (1 = normal; 0.1 =
+    /// ten times slower): `configuration.animationSpeed`, so `WKL_ANIMATION_SPEED` when set.
+    /// Each animation takes the speed when it starts; running ones keep theirs. Invalid
+    /// values (not finite, or ≤ 0) become 1 with one diagnostic line. A `HeadlessScreen`
+    /// has its own speed (`HeadlessScreen.animationSpeed`) and is not affected.
     public var animationSpeed: Double {
-        get { Application.animationSpeed }
-        set { Application.animationSpeed = newValue }
-    }
-
-    /// The animation speed of the process, usable without opening a display (headless
-    /// screens): the same value as `shared.animationSpeed`. Invalid values become 1.
-    public static var animationSpeed: Double {
-        get { AnimationSpeed.current }
-        set {
-            if !newValue.isFinite { BadValue.report("Application.animationSpeed", newValue, using: 1) }
-            AnimationSpeed.current = newValue.isFinite && newValue > 0 ? newValue : 1
-        }
+        get { configuration.animationSpeed }
+        set { configuration.animationSpeed = newValue }
     }
 
     /// Seconds to keep retrying the same X display after the connection to it broke; nil
@@ -93,6 +91,7 @@ public final class Application {
         switch X11Host.open(configuration: configuration) {
         case let .success(opened):
             let loop = FrameLoop(host: opened, isTracing: configuration.isTracing)
+            loop.animationSpeed = configuration.animationSpeed
             host = opened
             frameLoop = loop
             return (opened, loop)

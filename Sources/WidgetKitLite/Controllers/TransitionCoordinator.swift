@@ -68,7 +68,13 @@ extension ViewControllerTransitionCoordinator {
 /// cancelled from where the finger left it.
 @MainActor
 final class TransitionDriver: AnimationDriver, FrameTicking, ViewControllerTransitionCoordinator {
-    let transitionDuration: TimeInterval
+    /// The duration asked for, before the animation speed.
+    private let requestedDuration: TimeInterval
+    /// The animation speed of the container's window when the transition started (1 until
+    /// the container is in a window: taken on attaching).
+    private var speed: Double
+    /// The duration on the clock: the requested one at the speed of the container's window.
+    var transitionDuration: TimeInterval { requestedDuration / speed }
     let completionCurve: View.AnimationCurve
     let isAnimated: Bool
     unowned let containerView: View
@@ -96,18 +102,23 @@ final class TransitionDriver: AnimationDriver, FrameTicking, ViewControllerTrans
         fromViewController = from
         toViewController = to
         containerView = container
-        transitionDuration = animated ? AnimationSpeed.scaled(sanitizedDuration(duration)) : 0
+        requestedDuration = animated ? sanitizedDuration(duration) : 0
         completionCurve = curve
         isAnimated = animated
         isInteractive = interactive
         loop = container.window?.frameLoop
+        speed = loop?.animationSpeed ?? 1
     }
 
     func attach(to loop: FrameLoop) {
         guard self.loop == nil else { return }
         self.loop = loop
+        // Started while its container was in no window: it takes the speed of the window
+        // joined, and the running segment begins now, stretched to that speed.
+        let previous = speed
+        speed = loop.animationSpeed
         guard started, !isFinished, !isInteractive, segmentDuration > 0 else { return }
-        // Started while its container was in no window: the running segment begins now.
+        segmentDuration = segmentDuration * previous / speed
         segmentStart = loop.now
         loop.add(self)
     }

@@ -37,6 +37,16 @@ final class FrameLoop {
     /// animation started during a frame starts at the instant that frame shows.
     var now: TimeInterval { frameTime ?? clock.now }
 
+    /// The animation speed of this loop's windows: 1 is normal, 0.1 ten times slower. Each
+    /// animation (`View.animate`, `ViewPropertyAnimator`, a transition) takes it when it
+    /// starts on this loop — for a view in no window yet, when the view joins one of its
+    /// windows; changing it leaves running animations alone. Set through
+    /// `HeadlessScreen.animationSpeed` and `Application.shared.animationSpeed` (finite, > 0).
+    var animationSpeed: Double = 1
+
+    /// `duration` stretched by the animation speed.
+    func scaled(_ duration: TimeInterval) -> TimeInterval { duration / animationSpeed }
+
     /// Makes the loop of `host`, tracing frame statistics when `isTracing`. Frames and
     /// animations read `clock`, the host's when nil (a manual clock gives deterministic
     /// frames on a real server; the host keeps its own for timeouts and event times).

@@ -148,8 +148,7 @@ import Testing
         let f = Fixture()
         let box = View(frame: .zero)
         f.root.addSubview(box)
-        AnimationSpeed.current = 0.1
-        defer { AnimationSpeed.current = 1 }
+        f.screen.animationSpeed = 0.1
         View.animate(withDuration: 0.1, delay: 0, options: .curveLinear) { box.alpha = 0 }
         f.screen.advance(by: 0.5)
         #expect(abs(box.presentation.alpha - 0.5) < 1e-6)

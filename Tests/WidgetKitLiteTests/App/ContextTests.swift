@@ -126,10 +126,7 @@ private final class TabsApp {
     /// A resumed animator runs the rest of its duration at the animation speed once, not
     /// once more per start.
     @Test func resumingDoesNotSlowTheAnimatorAgain() {
-        let previous = Application.animationSpeed
-        Application.animationSpeed = 0.5
-        defer { Application.animationSpeed = previous }
-        let screen = HeadlessScreen(size: CGSize(width: 200, height: 200))
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 200), animationSpeed: 0.5)
         let window = screen.makeWindow()
         let box = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         window.addSubview(box)

@@ -22,8 +22,9 @@ extension Examples {
             let window = screen.makeWindow()
             var hasUnsavedChanges = true
 
-            Application.animationSpeed = 0.1  // ten times slower, as WKL_ANIMATION_SPEED=0.1
-            defer { Application.animationSpeed = 1 }
+            Application.shared.animationSpeed = 0.1  // the X11 windows ten times slower, as WKL_ANIMATION_SPEED=0.1
+            defer { Application.shared.animationSpeed = 1 }
+            screen.animationSpeed = 0.1  // a headless screen has its own speed
             window.shouldClose = { !hasUnsavedChanges }  // the close button asks first
             window.onClose = { print("closed") }
 

@@ -112,10 +112,14 @@ import Testing
         #expect(lines.count == 1 && screen?.scale == 1)
         #expect(HeadlessScreen(size: CGSize(width: 20, height: 20), scale: 1000).scale == 8)
         #expect(TextLayout.sanitized(scale: .infinity) == 1)
-        let speed = Application.animationSpeed
-        lines = capturingDiagnostics { Application.animationSpeed = .nan }
-        #expect(lines.count == 1 && Application.animationSpeed == 1)
-        Application.animationSpeed = speed
+        let speed = Application.shared.animationSpeed
+        lines = capturingDiagnostics { Application.shared.animationSpeed = .nan }
+        #expect(lines.count == 1 && Application.shared.animationSpeed == 1)
+        Application.shared.animationSpeed = speed
+        lines = capturingDiagnostics { screen = HeadlessScreen(size: CGSize(width: 20, height: 20), animationSpeed: -2) }
+        #expect(lines.count == 1 && screen?.animationSpeed == 1)
+        lines = capturingDiagnostics { screen?.animationSpeed = .infinity }
+        #expect(lines.count == 1 && screen?.animationSpeed == 1)
     }
 
     @Test(arguments: nonFinite) func customDrawingWithNonFiniteGeometryPaints(_ bad: CGFloat) {

@@ -6,7 +6,8 @@ import Foundation
 /// The very same frame loop, layout, compositor and event dispatch run as on X11. Time
 /// moves only with `advance(by:)`, which runs a frame at every 1/60 s step and always ends
 /// with a frame at exactly the new time. Input is delivered synchronously. Many screens
-/// can exist in one process; none needs `Application.run()`.
+/// can exist in one process, each with its own clock and animation speed; none needs
+/// `Application.run()`.
 @MainActor
 public final class HeadlessScreen {
     /// The screen's size in points.
@@ -20,8 +21,10 @@ public final class HeadlessScreen {
     public static let framesPerSecond: Double = 60
 
     /// Creates a screen of `size` points at `scale` device pixels per point (both sanitised:
-    /// at least 1×1 point, scale 1…8).
-    public init(size: CGSize = CGSize(width: 800, height: 600), scale: CGFloat = 1) {
+    /// at least 1×1 point, scale 1…8) whose animations run at `animationSpeed` (see
+    /// ``animationSpeed``; 1 unless given — never `WKL_ANIMATION_SPEED`, so tests are
+    /// deterministic).
+    public init(size: CGSize = CGSize(width: 800, height: 600), scale: CGFloat = 1, animationSpeed: Double = 1) {
         let s = size.sanitized
         self.size = CGSize(width: max(1, s.width), height: max(1, s.height))
         self.scale = scale.isFinite ? min(max(scale, 1), 8) : 1
@@ -29,6 +32,21 @@ public final class HeadlessScreen {
         if !scale.isFinite { BadValue.report("HeadlessScreen scale", scale, using: self.scale) }
         host = HeadlessHost(screenSize: self.size, scale: self.scale)
         frameLoop = FrameLoop(host: host, isTracing: false)
+        self.animationSpeed = animationSpeed
+    }
+
+    /// Multiplies the speed of every animation in this screen's windows (1 = normal; 0.1 =
+    /// ten times slower); other screens and the X11 windows keep theirs. Each animation
+    /// takes the speed when it starts (a view in no window yet: when it joins one of this
+    /// screen's windows); running ones keep theirs. Invalid values (not finite, or ≤ 0)
+    /// become 1 with one diagnostic line.
+    public var animationSpeed: Double {
+        get { frameLoop.animationSpeed }
+        set {
+            let valid = newValue.isFinite && newValue > 0
+            if !valid { BadValue.report("HeadlessScreen animationSpeed", newValue, using: 1) }
+            frameLoop.animationSpeed = valid ? newValue : 1
+        }
     }
 
     /// The current time of the manual clock, in seconds.
