@@ -40,11 +40,7 @@ final class HoverTracker {
     func pointerMoved(to location: CGPoint, time: TimeInterval) {
         let moved = self.location != location
         self.location = location
-        let hit = hitTest(location)
-        hoveredView = hit
-        updateControl(Self.nearestControl(from: hit))
-        if moved { updateRecognizers(for: hit, at: location) }
-        setCursor(Self.cursor(from: hit))
+        follow(hitTest(location), at: location, updatingRecognizers: moved)
     }
 
     /// What is under a pointer that did not move may have changed: a presentation or a
@@ -56,10 +52,15 @@ final class HoverTracker {
     func reevaluate() {
         guard let location, window.eventDispatcher.activeTouch == nil else { return }
         let hit = hitTest(location)
-        let changed = hit !== hoveredView
+        follow(hit, at: location, updatingRecognizers: hit !== hoveredView)
+    }
+
+    /// Makes `hit` the hovered view: the nearest control's highlight and the cursor follow
+    /// it, and the hover recognizers too when `updatingRecognizers`.
+    private func follow(_ hit: View?, at location: CGPoint, updatingRecognizers: Bool) {
         hoveredView = hit
         updateControl(Self.nearestControl(from: hit))
-        if changed { updateRecognizers(for: hit, at: location) }
+        if updatingRecognizers { updateRecognizers(for: hit, at: location) }
         setCursor(Self.cursor(from: hit))
     }
 
