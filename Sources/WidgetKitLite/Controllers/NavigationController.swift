@@ -391,8 +391,8 @@ open class NavigationController: ViewController {
             self?.transitionDidEnd(driver, from: from, to: to, oldStack: oldStack, appearing: appearing, animated: animated)
         }
         // Raster ahead: both pages are drawn now, so no transition frame draws a page.
-        if animated, let renderer = view.window?.renderer {
-            for page in [toView, from?.viewIfLoaded].compactMap({ $0 }) { renderer.rasterizeAhead(page) }
+        if animated, let window = view.window {
+            for page in [toView, from?.viewIfLoaded].compactMap({ $0 }) { window.prepareToShow(page) }
         }
         transition.start()
     }

@@ -167,7 +167,7 @@ open class TabBarController: ViewController {
             selected.endAppearanceTransition()
         }
         // Raster ahead: the new tab's page is drawn at the switch, not in the next frame.
-        view.window?.renderer.rasterizeAhead(childView)
+        view.window?.prepareToShow(childView)
     }
 
     open override func viewDidLayoutSubviews() {

@@ -41,25 +41,16 @@ extension WindowSurface {
     var nativeGeneration: Int { 0 }
 }
 
-/// A one-shot wakeup a host has scheduled (`PlatformHost.scheduleWakeup(at:_:)`).
-@MainActor
-protocol HostWakeup: AnyObject {
-    /// Drops the wakeup if it has not fired; idempotent.
-    func cancel()
-}
-
 /// A platform: makes surfaces, owns the clock, and turns a frame timer on and off.
 /// Two implementations exist: `X11Host` (a real X server) and `HeadlessHost` (memory and
 /// a manual clock, behind `HeadlessScreen`).
 @MainActor
-protocol PlatformHost: AnyObject {
+protocol PlatformHost: FrameHost {
     /// How frames reach the screen now ("shm", "putimage", "memory"), for traces and benchmarks.
     var presentingPath: String { get }
     /// Seconds to keep retrying after the connection broke; nil ends the process instead.
     /// Hosts that cannot reconnect (the headless host) keep nil and ignore what is set.
     var reconnectionTimeout: TimeInterval? { get set }
-    /// The host's frame clock.
-    var clock: FrameClock { get }
     /// Device pixels per logical point.
     var scale: CGFloat { get }
     /// Logical size of the screen new windows default to.
@@ -67,15 +58,6 @@ protocol PlatformHost: AnyObject {
     /// Creates a window surface of `size` logical points, delivering events to `sink`.
     /// Returns nil (after one diagnostic line) when the platform cannot make one.
     func makeSurface(size: CGSize, title: String, sink: SurfaceEventSink) -> WindowSurface?
-    /// Turns the 60 Hz frame timer on or off. While on, the host calls the frame loop's
-    /// `runFrame()` about every 1/60 s; while off it makes no wakeups at all.
-    func setFrameTimerActive(_ active: Bool)
-    /// Calls `handler` once on the main queue when `clock` reaches `deadline` (or soon
-    /// after), unless the returned wakeup is cancelled first. Until then it costs no wakeup;
-    /// a deadline already past fires at the next turn of the loop.
-    func scheduleWakeup(at deadline: TimeInterval, _ handler: @escaping @MainActor () -> Void) -> HostWakeup
-    /// Called on the main queue at every tick of the frame timer.
-    var frameHandler: (@MainActor () -> Void)? { get set }
     /// The host's clipboard (`.general`) or primary selection (`.primary`).
     func pasteboard(named name: Pasteboard.Name) -> Pasteboard
 }

@@ -7,7 +7,7 @@ extension Renderer {
     /// Lays out `view` and draws, now, what the next frames will composite of it: its
     /// rasterised subtree when it `shouldRasterize`, else the content stores of its visible
     /// views. Does nothing before the window has a surface.
-    func rasterizeAhead(_ view: View) {
+    func prepareToShow(_ view: View) {
         guard let window, view.window === window, let surface = window.surface, !view.isHidden else { return }
         view.layoutIfNeeded()
         // Stores made stale by changes recorded since the last frame are drawn again now.

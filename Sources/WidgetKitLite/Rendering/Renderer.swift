@@ -7,7 +7,7 @@ import Foundation
 /// to paint as copies. Views only tell it what changed; each frame it walks the visible tree
 /// once for the damaged region and emits display lists (`Renderer+Frame.swift`).
 @MainActor
-final class Renderer {
+final class Renderer: WindowRendering {
     /// Device pixels per point.
     let scale: CGFloat
     /// The window painted.
@@ -38,6 +38,10 @@ final class Renderer {
     var damageComputations = 0
     /// Scrolls to paint as copies of pixels already shown (`Renderer+ScrollCopy.swift`).
     var scrollCopies: [ObjectIdentifier: ScrollCopy] = [:]
+    /// The frame between its collect and present phases (nil when it has nothing to paint).
+    var frame: FrameInProgress?
+    /// Device pixels the current frame repainted.
+    private(set) var pixelsPainted = 0
 
     // Per-frame walk state (`Renderer+Frame.swift`).
     /// Opaque rasterised views of the current damage rectangle, in paint order, with the
@@ -147,35 +151,81 @@ final class Renderer {
 
     // MARK: Frames
 
-    /// Paints the damage into the window's surface and presents it; returns the pixels
-    /// painted and the time spent presenting.
-    func paint(clearColor: UInt32) -> (pixels: Int, presentSeconds: TimeInterval) {
-        guard let window else { return (0, 0) }
+    /// Paints the damage into the window's surface and presents it, as the frame's collect,
+    /// build, execute and present phases do one after the other; returns the pixels painted.
+    @discardableResult
+    func paint(clearColor: UInt32) -> Int {
+        for phase in [FramePhase.collect, .build, .execute, .present] { run(phase, clearColor: clearColor) }
+        return pixelsPainted
+    }
+
+    /// Runs the renderer's part of `phase`: collect turns the recorded changes into damage
+    /// and scroll copies (choosing the backend), build makes the display lists, execute runs
+    /// them, present shows the changed pixels. A phase whose predecessor found nothing to
+    /// do does nothing.
+    func run(_ phase: FramePhase, clearColor: UInt32) {
+        switch phase {
+        case .collect: collectFrame()
+        case .build:
+            guard var current = frame, let window else { return }
+            current.lists = buildFrame(
+                root: window, damage: current.damage, copies: current.copies, bounds: current.bounds, clearColor: clearColor)
+            frame = current
+        case .execute: executeFrame()
+        case .present: presentFrame()
+        case .input, .animate, .layout, .postFrame: break
+        }
+    }
+
+    /// Collect: damage and copies of this frame, and the backend that paints them.
+    private func collectFrame() {
+        frame = nil
+        pixelsPainted = 0
+        guard let window else { return }
         collectDamage()
         guard let surface = window.surface else {
             pendingDamage.removeAll()
             scrollCopies.removeAll()
-            return (0, 0)
+            return
         }
         let backend = backend(for: surface)
         let bounds = PixelRect(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight)
         let copies = scrollCopyOperations()
-        guard !pendingDamage.isEmpty || !copies.isEmpty else { return (0, 0) }
+        guard !pendingDamage.isEmpty || !copies.isEmpty else { return }
         let damage = DamageRegion.merge(pendingDamage.map { $0.intersection(bounds) })
         pendingDamage.removeAll(keepingCapacity: true)
-        let lists = buildFrame(root: window, damage: damage, copies: copies, bounds: bounds, clearColor: clearColor)
-        guard let main = lists.last, !main.list.isEmpty else { return (0, 0) }
-        var presentSeconds: TimeInterval = 0
-        do {
-            for builder in lists { try backend.execute(builder.list, into: builder.target) }
-            endFrame()
-            let t0 = window.frameLoop?.statistics.mark() ?? 0
-            try backend.present(main.list.changedRects(in: bounds))
-            presentSeconds = (window.frameLoop?.statistics.mark() ?? 0) - t0
-        } catch {
-            backendFailed(error, surface: surface)
+        frame = FrameInProgress(surface: surface, backend: backend, bounds: bounds, damage: damage, copies: copies)
+    }
+
+    /// Execute: the layers' lists, then the window's.
+    private func executeFrame() {
+        guard let current = frame, let main = current.lists.last else {
+            frame = nil
+            return
         }
-        return (main.list.damage.reduce(0) { $0 + $1.area }, presentSeconds)
+        guard !main.list.isEmpty else {
+            frame = nil
+            return
+        }
+        pixelsPainted = main.list.damage.reduce(0) { $0 + $1.area }
+        do {
+            for builder in current.lists { try current.backend.execute(builder.list, into: builder.target) }
+            endFrame()
+        } catch {
+            frame = nil
+            backendFailed(error, surface: current.surface)
+        }
+    }
+
+    /// Present: the changed pixels are shown.
+    private func presentFrame() {
+        guard let current = frame, let main = current.lists.last else { return }
+        frame = nil
+        do {
+            try current.backend.present(main.list.changedRects(in: current.bounds))
+        } catch {
+            backendFailed(error, surface: current.surface)
+        }
     }
 
     /// A frame failed: a server backend is given up for this surface (one line when the
@@ -274,6 +324,8 @@ final class Renderer {
         layers.endFrame()
     }
 
+    func framesDidStop() { releaseScratch() }
+
     /// At rest (nothing animates): drops the offscreen layers kept for group opacity, the
     /// backend's staging memory and the stores of every view that is not visible (rows scrolled away, pages gone), and
     /// gives the freed memory back to the system, so resident memory returns toward what the window shows.
@@ -341,5 +393,35 @@ final class Renderer {
     /// Asks `view` to draw into `context`.
     func callDraw(_ view: View, size: CGSize, in context: GraphicsContext) {
         view.draw(CGRect(origin: .zero, size: size), in: context)
+    }
+}
+
+/// One frame of a renderer between its phases: what collect found, and the lists build made.
+@MainActor
+struct FrameInProgress {
+    let surface: WindowSurface
+    let backend: RenderBackend
+    let bounds: PixelRect
+    let damage: [PixelRect]
+    let copies: [(rect: PixelRect, dx: Int, dy: Int)]
+    /// The display lists, in execution order (layers first, the window's last); empty
+    /// before build.
+    var lists: [ListBuilder] = []
+
+}
+
+extension Window {
+    /// Attaches the window to `host` and `loop` with a `Renderer` as its painter.
+    func attach(to host: PlatformHost, loop: FrameLoop) {
+        attach(to: host, loop: loop) { Renderer(window: $0, scale: $0.scale) }
+    }
+
+    /// The window's renderer, made at the window's scale on first use when the window has
+    /// none yet (before it is attached).
+    var renderer: Renderer {
+        if let renderer = rendering as? Renderer { return renderer }
+        let made = Renderer(window: self, scale: scale)
+        install(made)
+        return made
     }
 }

@@ -1,25 +1,30 @@
 import Foundation
 
-/// Something that moves with time: animation blocks, property animators, transitions.
+/// Something that moves with time: animation blocks, property animators, transitions, and
+/// the views they animate.
 @MainActor
 protocol FrameTicking: AnyObject {
     /// Advances to `now` (fires completions that are due); returns false once finished.
     func tick(at now: TimeInterval) -> Bool
 }
 
-/// One frame loop per host. A frame runs named phases in order:
-/// animate → layout → paint → present → post-frame. The host's timer exists only while a
-/// frame is wanted, so an idle app makes no wakeups.
+/// One frame loop per host. A frame runs the phases of `FramePhase` in order — input →
+/// animate → layout → collect → build → execute → present → post-frame — timing each
+/// (`statistics`). What moves is in one registry (`add(_:)` of a `FrameTicking`), advanced
+/// in the animate phase; the clients (windows) do the rest of each phase. The host's timer
+/// exists only while a frame is wanted, so an idle app makes no wakeups.
 @MainActor
 final class FrameLoop {
     let clock: FrameClock
-    private let host: PlatformHost
-    /// The windows frames are run for, held weakly: the application or the screen owns its
-    /// windows, and a window owns its loop (a strong list would keep a screen's windows, their
-    /// views and the loop alive after the screen is gone).
-    private var windowReferences: [WeakWindow] = []
-    var windows: [Window] { windowReferences.compactMap(\.window) }
+    private let host: FrameHost
+    /// The clients (windows) frames are run for, held weakly: the application or the screen
+    /// owns its windows, and a window owns its loop (a strong list would keep a screen's
+    /// windows, their views and the loop alive after the screen is gone).
+    private var clientReferences: [WeakClient] = []
+    var clients: [FrameClient] { clientReferences.compactMap(\.client) }
+    /// Everything that moves, in the order it started, and its identifiers.
     private var tickers: [FrameTicking] = []
+    private var tickerIDs: Set<ObjectIdentifier> = []
     private var postFrame: [() -> Void] = []
     private var frameRequested = false
     private(set) var timerActive = false
@@ -51,7 +56,7 @@ final class FrameLoop {
     /// animations read `clock`, the host's when nil (a manual clock gives deterministic
     /// frames on a real server; the host keeps its own for timeouts and event times).
     /// Frame work is timed with `workClock`.
-    init(host: PlatformHost, clock: FrameClock? = nil, isTracing: Bool, workClock: WorkClock = ThreadCPUWorkClock()) {
+    init(host: FrameHost, clock: FrameClock? = nil, isTracing: Bool, workClock: WorkClock = ThreadCPUWorkClock()) {
         self.clock = clock ?? host.clock
         self.host = host
         statistics = FrameStatistics(isTracing: isTracing, clock: workClock)
@@ -66,14 +71,14 @@ final class FrameLoop {
         }
     }
 
-    func add(_ window: Window) {
-        windowReferences.removeAll { $0.window == nil }
-        if !windowReferences.contains(where: { $0.window === window }) { windowReferences.append(WeakWindow(window)) }
+    func addClient(_ client: FrameClient) {
+        clientReferences.removeAll { $0.client == nil }
+        if !clientReferences.contains(where: { $0.client === client }) { clientReferences.append(WeakClient(client)) }
         requestFrame()
     }
 
-    func remove(_ window: Window) {
-        windowReferences.removeAll { $0.window == nil || $0.window === window }
+    func removeClient(_ client: FrameClient) {
+        clientReferences.removeAll { $0.client == nil || $0.client === client }
     }
 
     /// Asks for a frame soon; the timer starts if it was off.
@@ -82,9 +87,12 @@ final class FrameLoop {
         setTimer(true)
     }
 
-    /// Keeps `ticker` advancing every frame until it reports it is finished.
+    /// Keeps `ticker` advancing every frame until it reports it is finished. Idempotent.
     func add(_ ticker: FrameTicking) {
-        if !tickers.contains(where: { $0 === ticker }) { tickers.append(ticker) }
+        if !tickerIDs.contains(ObjectIdentifier(ticker)) {
+            tickerIDs.insert(ObjectIdentifier(ticker))
+            tickers.append(ticker)
+        }
         requestFrame()
     }
 
@@ -102,48 +110,64 @@ final class FrameLoop {
     }
 
     /// Whether nothing is animating or waiting for a frame.
-    var isIdle: Bool { tickers.isEmpty && postFrame.isEmpty && !frameRequested && windows.allSatisfy { !$0.needsFrame } }
+    var isIdle: Bool { tickers.isEmpty && postFrame.isEmpty && !frameRequested && clients.allSatisfy { !$0.needsFrame } }
 
-    /// Runs one frame at the clock's current time.
+    /// Runs one frame at the clock's current time: every phase in order, each timed.
     func runFrame() {
         frameRequested = false
         let now = clock.now
         frameTime = now
-        // The windows of this frame, alive until it ends.
-        let windows = self.windows
+        // The clients of this frame, alive until it ends.
+        let clients = self.clients
         let start = statistics.read()
-        // Animate
-        timers.fireDue(at: now)
-        let running = tickers
-        tickers = running.filter { $0.tick(at: now) } + tickers.filter { t in !running.contains { $0 === t } }
-        for window in windows { window.animatePhase(at: now) }
-        let afterAnimate = statistics.mark()
-        // Layout
-        for window in windows { window.layoutPhase() }
-        let afterLayout = statistics.mark()
-        // Paint and present
-        var painted = 0
-        var presentTime: TimeInterval = 0
-        for window in windows {
-            let result = window.paintPhase()
-            painted += result.pixels
-            presentTime += result.presentSeconds
+        var seconds = [TimeInterval](repeating: 0, count: FramePhase.allCases.count)
+        var mark = start.cpu
+        for phase in FramePhase.allCases {
+            if phase == .postFrame {
+                // Requests made so far are served by this frame; post-frame work may ask again.
+                frameTime = nil
+                frameRequested = false
+            }
+            run(phase, at: now, clients: clients)
+            let after = statistics.mark()
+            seconds[phase.rawValue] = after - mark
+            mark = after
         }
         let end = statistics.read()
         statistics.record(
-            FrameTiming(
-                animate: afterAnimate - start.cpu, layout: afterLayout - afterAnimate,
-                paint: max(0, end.cpu - afterLayout - presentTime), present: presentTime, wall: end.wall - start.wall,
-                pixelsPainted: painted),
+            FrameTiming(phaseSeconds: seconds, wall: end.wall - start.wall, pixelsPainted: clients.reduce(0) { $0 + $1.pixelsPainted }),
             at: start.wall, continuous: timerActive)
-        frameTime = nil
-        // Requests made so far are served by this frame; post-frame work may ask again.
-        frameRequested = false
-        // Post-frame
-        let callbacks = postFrame
-        postFrame.removeAll()
-        for callback in callbacks { callback() }
         if isIdle { setTimer(false) }
+    }
+
+    /// The loop's own part of `phase`, then the clients'.
+    private func run(_ phase: FramePhase, at now: TimeInterval, clients: [FrameClient]) {
+        switch phase {
+        case .input:
+            timers.fireDue(at: now)
+        case .animate:
+            let running = tickers
+            tickers.removeAll(keepingCapacity: true)
+            tickerIDs.removeAll(keepingCapacity: true)
+            var kept: [FrameTicking] = []
+            for ticker in running where ticker.tick(at: now) { kept.append(ticker) }
+            // Those added while ticking (started, or started again) follow the ones that go on.
+            let added = tickers
+            tickers = kept
+            tickerIDs = Set(kept.map { ObjectIdentifier($0) })
+            for ticker in added where !tickerIDs.contains(ObjectIdentifier(ticker)) {
+                tickerIDs.insert(ObjectIdentifier(ticker))
+                tickers.append(ticker)
+            }
+        case .postFrame:
+            let callbacks = postFrame
+            postFrame.removeAll()
+            for callback in callbacks { callback() }
+            return
+        default:
+            break
+        }
+        for client in clients { client.run(phase, at: now) }
     }
 
     private func setTimer(_ active: Bool) {
@@ -152,17 +176,17 @@ final class FrameLoop {
         if !active {
             statistics.framesStopped()
             // At rest nothing fades: offscreen layers are not kept.
-            for window in windows { window.renderer.releaseScratch() }
+            for client in clients { client.framesDidStop() }
         }
         host.setFrameTimerActive(active)
     }
 }
 
-/// A window the frame loop does not keep alive.
-private struct WeakWindow {
-    weak var window: Window?
+/// A client the frame loop does not keep alive.
+private struct WeakClient {
+    weak var client: FrameClient?
 
-    init(_ window: Window) {
-        self.window = window
+    init(_ client: FrameClient) {
+        self.client = client
     }
 }

@@ -38,13 +38,13 @@ final class FrameLoopTimers {
     private var pending: [FrameLoopTimer] = []
     private var wakeup: HostWakeup?
     private var armedDeadline: TimeInterval?
-    private let host: PlatformHost
+    private let host: FrameHost
     private let clock: FrameClock
     /// Handles a host wakeup: fires the due timers through `fireDue(at:)` (and the loop
     /// runs the frame they asked for). Without it the wakeup only fires them.
     var onWake: (() -> Void)?
 
-    init(host: PlatformHost, clock: FrameClock) {
+    init(host: FrameHost, clock: FrameClock) {
         self.host = host
         self.clock = clock
     }

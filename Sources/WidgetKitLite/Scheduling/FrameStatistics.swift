@@ -9,25 +9,49 @@ import Foundation
 /// WidgetKitLite`), not part of the toolkit's public API.
 @_spi(Benchmarks)
 public struct FrameTiming: Sendable {
-    /// Advancing animations and transitions (CPU seconds).
-    public let animate: TimeInterval
-    /// Running `layoutSubviews` where needed (CPU seconds).
-    public let layout: TimeInterval
-    /// Compositing the damaged rectangles into the buffer (CPU seconds).
-    public let paint: TimeInterval
-    /// Handing the damage to the host, X server or memory (CPU seconds of this process; the
-    /// server's own work is not in it).
-    public let present: TimeInterval
-    /// Wall-clock seconds from the start of the animate phase to the end of present.
+    /// CPU seconds of each phase, indexed by `FramePhase.rawValue`, in the order they ran.
+    public let phaseSeconds: [TimeInterval]
+    /// Wall-clock seconds from the start of the input phase to the end of post-frame.
     public let wall: TimeInterval
     /// Device pixels repainted.
     public let pixelsPainted: Int
+
+    /// A frame whose phases took `phaseSeconds` (by `FramePhase.rawValue`; missing ones 0).
+    init(phaseSeconds: [TimeInterval], wall: TimeInterval, pixelsPainted: Int) {
+        self.phaseSeconds = FramePhase.allCases.map { $0.rawValue < phaseSeconds.count ? phaseSeconds[$0.rawValue] : 0 }
+        self.wall = wall
+        self.pixelsPainted = pixelsPainted
+    }
+
+    /// A frame timed in the four groups below (the post-frame phase counts in `present`).
+    init(animate: TimeInterval, layout: TimeInterval, paint: TimeInterval, present: TimeInterval, wall: TimeInterval, pixelsPainted: Int) {
+        var seconds = [TimeInterval](repeating: 0, count: FramePhase.allCases.count)
+        seconds[FramePhase.animate.rawValue] = animate
+        seconds[FramePhase.layout.rawValue] = layout
+        seconds[FramePhase.build.rawValue] = paint
+        seconds[FramePhase.present.rawValue] = present
+        self.init(phaseSeconds: seconds, wall: wall, pixelsPainted: pixelsPainted)
+    }
+
+    /// CPU seconds of `phase`.
+    public func seconds(of phase: FramePhase) -> TimeInterval { phaseSeconds[phase.rawValue] }
+    /// Firing due deadlines and advancing animations and transitions (input + animate).
+    public var animate: TimeInterval { seconds(of: .input) + seconds(of: .animate) }
+    /// Running `layoutSubviews` where needed (CPU seconds).
+    public var layout: TimeInterval { seconds(of: .layout) }
+    /// Turning changes into damage, building the display lists and executing them into the
+    /// buffer (collect + build + execute, CPU seconds).
+    public var paint: TimeInterval { seconds(of: .collect) + seconds(of: .build) + seconds(of: .execute) }
+    /// Handing the damage to the host, X server or memory, and the post-frame work (CPU
+    /// seconds of this process; the server's own work is not in it).
+    public var present: TimeInterval { seconds(of: .present) + seconds(of: .postFrame) }
     /// All phases (CPU seconds).
-    public var total: TimeInterval { animate + layout + paint + present }
+    public var total: TimeInterval { phaseSeconds.reduce(0, +) }
 }
 
 /// Keeps the last frames' timings and, with `WKL_TRACE` set, prints one JSON line a second
-/// while frames run: frame count, p50/p99 CPU time by phase and wall time in ms, missed 60 Hz
+/// while frames run: frame count, p50/p99 CPU time by group (animate, layout, paint,
+/// present) and by `FramePhase` (`phase_collectP50` …) and wall time in ms, missed 60 Hz
 /// deadlines. Time comes from the `WorkClock` it is given.
 @MainActor
 final class FrameStatistics {
@@ -92,10 +116,12 @@ final class FrameStatistics {
         }
         let w = traceWindow
         var parts = ["\"event\":\"frames\"", "\"frames\":\(w.count)", "\"missed\":\(missedInWindow)"]
-        for (name, values) in [
+        let groups: [(String, [TimeInterval])] = [
             ("total", w.map(\.total)), ("animate", w.map(\.animate)), ("layout", w.map(\.layout)), ("paint", w.map(\.paint)),
             ("present", w.map(\.present)), ("wall", w.map(\.wall)),
-        ] {
+        ]
+        let phases = FramePhase.allCases.map { phase in ("phase_\(phase.name)", w.map { $0.seconds(of: phase) }) }
+        for (name, values) in groups + phases {
             parts.append("\"\(name)P50\":\(ms(values, 0.5))")
             parts.append("\"\(name)P99\":\(ms(values, 0.99))")
         }

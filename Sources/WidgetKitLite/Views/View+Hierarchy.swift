@@ -62,7 +62,7 @@ extension View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
-        oldWindow?.renderer.viewWillLeave(self)
+        oldWindow?.rendering?.viewWillLeave(self)
         willMoveToSuperview(nil)
         parent.subviews.removeAll { $0 === self }
         superview = nil

@@ -55,7 +55,7 @@ open class View {
     /// What changed since the last frame of `changeRecipient`, the renderer told of it (nil
     /// when nothing is recorded).
     var pendingChange: ViewChange = []
-    weak var changeRecipient: Renderer?
+    weak var changeRecipient: ViewChangeSink?
 
     var needsLayout = true
     var subtreeNeedsLayout = true
@@ -238,7 +238,7 @@ open class View {
 
     /// Marks the view's content (what `draw(_:in:)` paints) as needing to be drawn again.
     open func setNeedsDisplay() {
-        window?.renderer.contentDidChange(self)
+        window?.rendering?.contentDidChange(self)
         markDirty()
     }
 
@@ -424,10 +424,10 @@ open class View {
             pendingChange.formUnion(change)
             return
         }
-        guard let renderer = window?.renderer else { return }
+        guard let sink = window?.rendering else { return }
         pendingChange = change
-        changeRecipient = renderer
-        renderer.viewChanged(self)
+        changeRecipient = sink
+        sink.viewChanged(self)
     }
 
     // MARK: Rasterization
@@ -439,7 +439,7 @@ open class View {
     public var shouldRasterize = false {
         didSet {
             guard shouldRasterize != oldValue else { return }
-            window?.renderer.rasterizationDidChange(self)
+            window?.rendering?.rasterizationDidChange(self)
             markDirty(contentChanged: false)
         }
     }
@@ -449,7 +449,7 @@ open class View {
 
     func geometryDidChange(sizeChanged: Bool) {
         if sizeChanged {
-            window?.renderer.contentDidChange(self)
+            window?.rendering?.contentDidChange(self)
             setNeedsLayout()
             for sub in subviews {
                 sub.superviewSizeChanged(from: sub.lastKnownSuperviewSize)

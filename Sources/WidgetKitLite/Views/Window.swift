@@ -38,10 +38,11 @@ open class Window: View {
     /// Whether the window takes its host's screen size when attached (`Window()`).
     private var fillsScreen = false
     var surface: WindowSurface?
-    private var animatingViews: [ObjectIdentifier: View] = [:]
     private var hasPresented = false
-    /// Paints this window and owns all its render state.
-    private(set) lazy var renderer = Renderer(window: self, scale: scale)
+    /// Paints this window and owns all its render state (a `Renderer`); nil until the window
+    /// is attached to a host (or a layer above asks for its renderer). Changes made before
+    /// are not recorded: a new renderer repaints everything at its first frame.
+    private(set) var rendering: WindowRendering?
     /// Called when the user asks to close the window; return false to keep it open.
     /// The default closes the window and, when it was the last, ends the application.
     public var shouldClose: (() -> Bool)?
@@ -63,18 +64,32 @@ open class Window: View {
         fillsScreen = true
     }
 
-    /// Makes `host` and its `loop` this tree's context: the scale follows the host, and
-    /// animations started while the tree had no loop start now. Once per window.
-    func attach(to host: PlatformHost, loop: FrameLoop) {
+    /// Makes `host` and its `loop` this tree's context: the scale follows the host, the
+    /// window's painter is made by `makeRendering` (at the host's scale; one made before at
+    /// another scale is replaced), and animations started while the tree had no loop start
+    /// now. Once per window.
+    func attach(to host: PlatformHost, loop: FrameLoop, makeRendering: (Window) -> WindowRendering) {
         guard self.host == nil else { return }
         self.host = host
         frameLoop = loop
         if fillsScreen { frame = CGRect(origin: .zero, size: host.screenSize) }
-        if host.scale != scale {
+        if host.scale != scale || rendering == nil {
             scale = host.scale
-            renderer = Renderer(window: self, scale: scale)
+            rendering = makeRendering(self)
         }
         didMoveToWindowRecursively(self)
+    }
+
+    /// Makes `rendering` the window's painter (a layer above making it on first use).
+    func install(_ rendering: WindowRendering) {
+        self.rendering = rendering
+    }
+
+    /// Lays out `view` (a page about to be shown: pushed, popped to, selected) and draws
+    /// now what the next frames will composite of it, so the frames of its transition only
+    /// move stores that exist. Does nothing before the window is shown.
+    func prepareToShow(_ view: View) {
+        rendering?.prepareToShow(view)
     }
 
     /// Shows the window (creates the native window when needed) and lays it out. A window
@@ -86,7 +101,7 @@ open class Window: View {
             let size = modelFrame.size
             surface = host.makeSurface(size: size, title: title.isEmpty ? "WidgetKitLite" : title, sink: self)
         }
-        frameLoop?.add(self)
+        frameLoop?.addClient(self)
         damageAll()
         setNeedsLayout()
     }
@@ -95,7 +110,7 @@ open class Window: View {
     public func close() {
         surface?.close()
         surface = nil
-        frameLoop?.remove(self)
+        frameLoop?.removeClient(self)
         onClose?()
     }
 
@@ -112,17 +127,18 @@ open class Window: View {
 
     // MARK: Damage
 
-    var needsFrame: Bool { renderer.needsPaint || !animatingViews.isEmpty || subtreeNeedsLayout }
+    var needsFrame: Bool { (rendering?.needsPaint ?? false) || subtreeNeedsLayout }
 
     func requestFrame() { frameLoop?.requestFrame() }
 
-    /// A view started animating: it is repainted every frame until it stops.
+    /// A view started animating: it joins the loop's moving things and is repainted every
+    /// frame until it stops (`View.tick(at:)`).
     func animationsDidChange(_ view: View) {
-        animatingViews[ObjectIdentifier(view)] = view
+        frameLoop?.add(view)
         view.markDirty(contentChanged: false)
     }
 
-    func damageAll() { renderer.damageAll() }
+    func damageAll() { rendering?.damageAll() }
 
     /// The window's size in device pixels.
     var pixelSize: PixelSize {
@@ -131,35 +147,49 @@ open class Window: View {
 
     // MARK: Frame phases
 
-    func animatePhase(at now: TimeInterval) {
-        for (id, view) in animatingViews {
-            if !view.isInTree(of: self) {
-                animatingViews[id] = nil
-                continue
-            }
-            // Finished tracks rest at their model value; drop them after one last repaint.
-            view.markDirty(contentChanged: view.tracks.keys.contains { $0 != .frame && $0 != .alpha })
-            for (property, track) in view.tracks where track.driver.isFinished(at: now) {
-                view.tracks[property] = nil
-            }
-            if !view.tracks.values.contains(where: { $0.driver.isMoving(at: now) }) { animatingViews[id] = nil }
-        }
-    }
-
     func layoutPhase() {
         layoutSubtreeIfNeeded()
         // The tree is in place for this frame: the view under a still pointer may be another.
         eventDispatcher.hover.reevaluate()
     }
+}
 
-    /// Paints the damage and presents it; returns the pixels painted and time spent presenting.
-    func paintPhase() -> (pixels: Int, presentSeconds: TimeInterval) {
-        let result = renderer.paint(clearColor: Pixel.opaqueBlack)
-        if result.pixels > 0, !hasPresented {
-            hasPresented = true
-            frameLoop?.statistics.traceFirstFrame()
+extension Window: FrameClient {
+    /// The window's part of each phase: layout, then the renderer's collect, build, execute
+    /// and present (animations advance through the loop's registry of moving things).
+    func run(_ phase: FramePhase, at now: TimeInterval) {
+        switch phase {
+        case .layout:
+            layoutPhase()
+        case .collect, .build, .execute:
+            rendering?.run(phase, clearColor: Pixel.opaqueBlack)
+        case .present:
+            rendering?.run(phase, clearColor: Pixel.opaqueBlack)
+            if pixelsPainted > 0, !hasPresented {
+                hasPresented = true
+                frameLoop?.statistics.traceFirstFrame()
+            }
+        case .input, .animate, .postFrame:
+            break
         }
-        return result
+    }
+
+    var pixelsPainted: Int { rendering?.pixelsPainted ?? 0 }
+
+    func framesDidStop() { rendering?.framesDidStop() }
+}
+
+extension View: FrameTicking {
+    /// Advances the view's animations to `now`: repaints it, drops the tracks that are
+    /// finished (they rest at their model value, shown by this last repaint); false once
+    /// none moves or the view left its window.
+    func tick(at now: TimeInterval) -> Bool {
+        guard window != nil else { return false }
+        markDirty(contentChanged: tracks.keys.contains { $0 != .frame && $0 != .alpha })
+        for (property, track) in tracks where track.driver.isFinished(at: now) {
+            tracks[property] = nil
+        }
+        return tracks.values.contains { $0.driver.isMoving(at: now) }
     }
 }
 
@@ -180,7 +210,7 @@ extension Window: SurfaceEventSink {
             }
         case .destroyed:
             self.surface = nil
-            frameLoop?.remove(self)
+            frameLoop?.removeClient(self)
             onClose?()
             application?.windowDidClose(self)
         case .pointerMoved, .pointerExited:

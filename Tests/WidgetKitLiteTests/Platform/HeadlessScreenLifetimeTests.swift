@@ -44,6 +44,6 @@ import Testing
         View.animate(withDuration: 0.2) { view.alpha = 0 }
         screen.advance(by: 0.3)
         #expect(view.presentationAlpha == 0)
-        #expect(screen.frameLoop.windows.count == 1)
+        #expect(screen.frameLoop.clients.count == 1)
     }
 }
