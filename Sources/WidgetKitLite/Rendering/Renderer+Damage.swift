@@ -34,6 +34,8 @@ extension Renderer {
     /// changed view is painted by this frame; clears the records of change.
     func collectDamage() {
         guard let window else { return }
+        decideScrolls()
+        measureLeavingViews()
         applyRecordedInvalidations()
         damagePass += 1
         let pass = damagePass
@@ -82,6 +84,20 @@ extension Renderer {
         }
     }
 
+    /// Where the views removed since the last frame were painted, placed under their
+    /// parents' content origins now, becomes damage. A parent that left the window too
+    /// damaged its own extent, which contains theirs.
+    private func measureLeavingViews() {
+        guard let window, !leavingViews.isEmpty else { return }
+        let leaving = leavingViews
+        leavingViews.removeAll(keepingCapacity: true)
+        for (parent, extent, _) in leaving where parent.isInTree(of: window) {
+            let o = contentOrigin(of: parent)
+            let placed = extent.offsetBy(dx: Int(o.x.rounded(.down)), dy: Int(o.y.rounded(.down)))
+            appendDamage(placed, paintedInside: parent, includingParent: true)
+        }
+    }
+
     /// The whole window, in device pixels.
     var windowBounds: PixelRect {
         guard let window else { return .zero }
@@ -112,11 +128,11 @@ extension Renderer {
     /// today's geometry. Inside a view whose scroll is painted as a copy this frame, that
     /// placement already follows the scroll: the pixels were painted one scroll step
     /// earlier, and the copy moves them to `extent` within its region.
-    func appendDamage(_ extent: PixelRect, paintedInside view: View) {
+    func appendDamage(_ extent: PixelRect, paintedInside view: View, includingParent: Bool = false) {
         guard !extent.isEmpty else { return }
         var rects = [extent]
         if !scrollCopies.isEmpty {
-            var ancestor = view.superview
+            var ancestor = includingParent ? view : view.superview
             while let a = ancestor {
                 if let copy = scrollCopies[ObjectIdentifier(a)] {
                     rects = rects.flatMap { [$0.offsetBy(dx: -copy.dx, dy: -copy.dy), $0.intersection(copy.region)] }

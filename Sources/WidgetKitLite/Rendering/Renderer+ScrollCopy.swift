@@ -1,5 +1,14 @@
 import Foundation
 
+/// A scroll recorded by a scroll view's setter, not yet decided (`Renderer.decideScrolls()`).
+struct PendingScroll {
+    weak var view: View?
+    /// The bounds origin's change since the last frame, in points.
+    var delta: CGPoint
+    /// How many damage rectangles were recorded before the first scroll of the frame.
+    let damageMark: Int
+}
+
 /// A scroll of one view's content, painted as a copy of the pixels already on screen.
 struct ScrollCopy {
     /// The scrolled view (weak: it may be removed and released before the next frame).
@@ -21,39 +30,51 @@ struct ScrollCopy {
 /// repaints only the newly exposed strip and the bands under bars, instead of the whole
 /// view. Damage recorded inside the region before the move is carried along with the pixels.
 extension Renderer {
-    /// Records that `view`'s bounds origin moves by `delta` points. Returns true when the
-    /// move will be painted as a copy (the caller must then not mark the view dirty); false
-    /// when it cannot be (not opaque, animating, partly covered, fractional pixels…).
-    func recordScrollCopy(of view: View, by delta: CGPoint) -> Bool {
-        let sx = -delta.x * scale, sy = -delta.y * scale
-        guard abs(sx - sx.rounded()) < Self.pixelTolerance, abs(sy - sy.rounded()) < Self.pixelTolerance,
-            let (region, visible, bands) = scrollCopyRegion(of: view)
-        else { return dropScrollCopy(of: view) }
-        let dx = Int(sx.rounded()), dy = Int(sy.rounded())
+    /// Records that `view`'s bounds origin moved by `delta` points, and nothing else: the
+    /// frame decides whether the move is painted as a copy (`decideScrolls()`). Returns
+    /// false when the window has no renderer frame to record for (the caller then marks
+    /// the view dirty as for any change).
+    func recordScroll(of view: View, by delta: CGPoint) -> Bool {
+        guard window != nil else { return false }
         let id = ObjectIdentifier(view)
-        if let pending = scrollCopies[id] {
-            guard pending.region == region, pending.visible == visible else { return dropScrollCopy(of: view) }
-            scrollCopies[id]?.dx += dx
-            scrollCopies[id]?.dy += dy
+        if pendingScrolls[id] != nil {
+            pendingScrolls[id]?.delta.x += delta.x
+            pendingScrolls[id]?.delta.y += delta.y
         } else {
-            scrollCopies[id] = ScrollCopy(view: view, region: region, visible: visible, bands: bands, dx: dx, dy: dy)
-        }
-        // Stale pixels inside the region travel with the copy: so does their damage.
-        pendingDamage = pendingDamage.map { rect in
-            guard !rect.intersection(region).isEmpty else { return rect }
-            return rect.union(rect.offsetBy(dx: dx, dy: dy).intersection(region))
+            pendingScrolls[id] = PendingScroll(view: view, delta: delta, damageMark: pendingDamage.count)
         }
         window?.requestFrame()
         return true
     }
 
-    /// Gives up a pending copy of `view`: its whole area is repainted instead. Returns false.
-    private func dropScrollCopy(of view: View) -> Bool {
-        if let pending = scrollCopies.removeValue(forKey: ObjectIdentifier(view)) {
-            pendingDamage.append(pending.visible)
-            window?.requestFrame()
+    /// At the frame, before damage is collected: each scroll recorded since the last frame
+    /// becomes a copy of the pixels shown when it moves them by whole device pixels and the
+    /// view can be copied (`scrollCopyRegion(of:)`), else a change of the view (repainted).
+    /// Damage recorded before the scroll inside the region travels with the copied pixels.
+    func decideScrolls() {
+        guard !pendingScrolls.isEmpty else { return }
+        let scrolls = pendingScrolls.values.sorted { $0.damageMark < $1.damageMark }
+        pendingScrolls.removeAll(keepingCapacity: true)
+        for scroll in scrolls {
+            // A view that left the window (or was released) damaged its area when it left.
+            guard let window, let view = scroll.view, view.window === window else { continue }
+            let sx = -scroll.delta.x * scale, sy = -scroll.delta.y * scale
+            guard sx != 0 || sy != 0 else { continue }
+            guard abs(sx - sx.rounded()) < Self.pixelTolerance, abs(sy - sy.rounded()) < Self.pixelTolerance,
+                scrollCopies[ObjectIdentifier(view)] == nil, let (region, visible, bands) = scrollCopyRegion(of: view)
+            else {
+                view.markDirty()
+                continue
+            }
+            let dx = Int(sx.rounded()), dy = Int(sy.rounded())
+            scrollCopies[ObjectIdentifier(view)] = ScrollCopy(view: view, region: region, visible: visible, bands: bands, dx: dx, dy: dy)
+            // Stale pixels inside the region travel with the copy: so does their damage.
+            for index in pendingDamage.indices.prefix(scroll.damageMark) {
+                let rect = pendingDamage[index]
+                guard !rect.intersection(region).isEmpty else { continue }
+                pendingDamage[index] = rect.union(rect.offsetBy(dx: dx, dy: dy).intersection(region))
+            }
         }
-        return false
     }
 
     /// The recorded copies as operations on the previous frame's pixels (each limited to
@@ -108,6 +129,7 @@ extension Renderer {
     /// not fully opaque or is animating (or an ancestor is), or a view painted over it
     /// covers it other than in a full-width band at its top or bottom.
     private func scrollCopyRegion(of view: View) -> (PixelRect, PixelRect, [PixelRect])? {
+        scrollRegionComputations += 1
         guard !view.isAnimating, view.clipsToBounds, view.presentationCornerRadius == 0,
             let background = view.presentationBackgroundColor, background.alpha >= 1
         else { return nil }

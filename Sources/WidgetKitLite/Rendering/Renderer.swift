@@ -38,6 +38,13 @@ final class Renderer: WindowRendering {
     var damageComputations = 0
     /// Scrolls to paint as copies of pixels already shown (`Renderer+ScrollCopy.swift`).
     var scrollCopies: [ObjectIdentifier: ScrollCopy] = [:]
+    /// Scrolls recorded by setters since the last frame, decided at the frame.
+    var pendingScrolls: [ObjectIdentifier: PendingScroll] = [:]
+    /// How many times the region a scroll may be copied in was computed (at frames only).
+    var scrollRegionComputations = 0
+    /// Views removed since the last frame, with their parents: where they were painted is
+    /// measured and repainted at the frame.
+    var leavingViews: [(parent: View, extent: PixelRect, view: ObjectIdentifier)] = []
     /// The frame between its collect and present phases (nil when it has nothing to paint).
     var frame: FrameInProgress?
     /// Device pixels the current frame repainted.
@@ -83,7 +90,9 @@ final class Renderer: WindowRendering {
     // MARK: Changes reported by views
 
     /// Whether a frame has anything to paint.
-    var needsPaint: Bool { !pendingDamage.isEmpty || !changedViews.isEmpty || !scrollCopies.isEmpty }
+    var needsPaint: Bool {
+        !pendingDamage.isEmpty || !changedViews.isEmpty || !scrollCopies.isEmpty || !pendingScrolls.isEmpty || !leavingViews.isEmpty
+    }
 
     /// What `view` draws in `draw(_:in:)` changed (or its size did): it is drawn again when
     /// next painted.
@@ -91,12 +100,13 @@ final class Renderer: WindowRendering {
         layers.existingRecord(for: view)?.contentIsValid = false
     }
 
-    /// `view` leaves the window: where it was painted is repainted, and its subtree's
-    /// stores and records (of painting and of change) are dropped.
+    /// `view` leaves the window: its recorded extent is kept with its parent, to be placed
+    /// and repainted at the frame (`collectDamage()`), and its subtree's stores and records
+    /// (of painting and of change) are dropped.
     func viewWillLeave(_ view: View) {
         invalidateRasterizedAncestors(of: view)
-        if let parent = view.superview {
-            appendDamage(lastPaintedExtent(of: view, parentOrigin: contentOrigin(of: parent)), paintedInside: view)
+        if let parent = view.superview, let extent = paintedExtents[ObjectIdentifier(view)]?.extent, !extent.isEmpty {
+            leavingViews.append((parent, extent, ObjectIdentifier(view)))
         }
         dropRecords(of: view)
         window?.requestFrame()
@@ -186,6 +196,7 @@ final class Renderer: WindowRendering {
         guard let surface = window.surface else {
             pendingDamage.removeAll()
             scrollCopies.removeAll()
+            pendingScrolls.removeAll()
             return
         }
         let backend = backend(for: surface)

@@ -187,9 +187,10 @@ open class ScrollView: View {
             // Indicators move first, so the area they leave is damaged where it is shown now.
             if origin != old { updateIndicators(origin: origin) }
             if origin != old, newValue.size == super.bounds.size, AnimationContext.current == nil, tracks[.boundsOrigin] == nil,
-                let window, window.renderer.recordScrollCopy(of: self, by: CGPoint(x: origin.x - old.x, y: origin.y - old.y))
+                let window, window.renderer.recordScroll(of: self, by: CGPoint(x: origin.x - old.x, y: origin.y - old.y))
             {
-                // The renderer moves the pixels already shown: no repaint of the whole view.
+                // Only recorded: the frame decides whether the pixels already shown are moved
+                // (a copy) or the view is repainted.
                 modelBoundsOrigin = origin
                 updateSafeAreaInsetsIfNeeded()
             } else {
