@@ -60,6 +60,26 @@ final class XRenderBackend: RenderBackend {
     /// Puts into layer pixmaps and copies inside them (depth 32).
     private var layerGC: GC?
     private var backBuffer: (pixmap: Pixmap, picture: Picture)?
+    /// Where the back buffer holds older pixels than the window (drawn there directly).
+    private var stale: [PixelRect] = []
+    /// Whether the window's pictures have no alpha channel, so that dimming can be folded.
+    private let windowHasNoAlpha: Bool
+    /// Pixels drawn by the window's lists so far: how much the server was asked to do.
+    private(set) var statistics = Statistics()
+
+    /// Pixel counts of the window's frames, summed since the backend was made.
+    struct Statistics: Equatable {
+        /// Composited or filled straight into the window.
+        var directPixels = 0
+        /// Composited or filled in the back buffer.
+        var bufferedPixels = 0
+        /// Of those, drawn with a dimming folded in (one pass instead of two).
+        var foldedPixels = 0
+        /// Copied from the back buffer to the window by `present`.
+        var presentedPixels = 0
+        /// Copied from the window to the back buffer before a list that reads it.
+        var refreshedPixels = 0
+    }
     private var layers: [Int: XRenderLayer] = [:]
     private var nextLayer = 1
     /// Constant masks by opacity: solid-fill pictures, made on first use.
@@ -103,6 +123,7 @@ final class XRenderBackend: RenderBackend {
         root = attributes.root
         depth = attributes.depth
         self.windowFormat = windowFormat
+        windowHasNoAlpha = windowFormat.pointee.direct.alphaMask == 0
         self.layerFormat = layerFormat
         X11Errors.extensionNames[major] = "RENDER"
         targetSize = PixelSize(width: Int(attributes.width), height: Int(attributes.height))
@@ -229,23 +250,80 @@ final class XRenderBackend: RenderBackend {
         try checkUsable()
         let first = beginRequests()
         defer { endRequests(since: first) }
-        let drawable: Drawable
-        let picture: Picture
-        let bounds: PixelRect
-        let gc: GC
         switch target {
         case .window:
-            drawable = backBuffer?.pixmap ?? window
-            picture = backBuffer?.picture ?? windowPicture
-            bounds = drawnBounds
-            gc = windowGC
+            try executeInWindow(list)
         case .layer(let id):
             guard let layer = layers[id.rawValue] else { throw .unknownLayer(id) }
-            drawable = layer.pixmap
-            picture = layer.picture
-            bounds = layer.size.bounds
-            gc = gcForLayers()
+            try execute(list, into: target, drawable: layer.pixmap, picture: layer.picture, bounds: layer.size.bounds, gc: gcForLayers())
         }
+    }
+
+    /// Executes the window's list by its `XRenderFramePlan`: pixels written once straight
+    /// into the window, the others in the back buffer; dimming folded into the write under it.
+    private func executeInWindow(_ list: DisplayList) throws(RenderBackendError) {
+        let bounds = drawnBounds
+        let plan = XRenderFramePlan(
+            list: list, bounds: bounds, stale: stale, direct: backBuffer != nil, fold: windowHasNoAlpha,
+            layerBounds: { [layers] in layers[$0.rawValue]?.size.bounds })
+        let buffer = backBuffer ?? (pixmap: window, picture: windowPicture)
+        for rect in plan.refresh {
+            let r = X11Geometry.expressible(rect)
+            guard !r.isEmpty else { continue }
+            XCopyArea(
+                display, window, buffer.pixmap, windowGC, Int32(r.x), Int32(r.y), UInt32(r.width), UInt32(r.height),
+                Int32(r.x), Int32(r.y))
+            statistics.refreshedPixels += r.area
+        }
+        stale = plan.stale
+        for (operation, pieces) in zip(list.operations, plan.pieces) {
+            switch operation {
+            case .fill(_, let color, let op):
+                // One request per destination and colour.
+                var batches: [(direct: Bool, dimming: UInt8, rects: [PixelRect])] = []
+                for piece in pieces {
+                    count(piece)
+                    if let i = batches.firstIndex(where: { $0.direct == piece.direct && $0.dimming == piece.dimming }) {
+                        batches[i].rects.append(piece.rect)
+                    } else {
+                        batches.append((piece.direct, piece.dimming, [piece.rect]))
+                    }
+                }
+                for batch in batches {
+                    let dimmed = batch.dimming == 0 ? color : XRenderFramePlan.dimmed(color, by: batch.dimming)
+                    fill(batch.rects, color: dimmed, op: op, into: batch.direct ? windowPicture : buffer.picture)
+                }
+            case .composite(let id, let source, let destination, let opacity, let op, _):
+                guard let layer = layers[id.rawValue] else { throw .unknownLayer(id) }
+                let placement = LayerPlacement(
+                    source: source, destination: destination, layer: layer.size.bounds, target: bounds)
+                for piece in pieces {
+                    let rect = X11Geometry.expressible(piece.rect)
+                    guard !rect.isEmpty else { continue }
+                    let from = placement.source(for: rect)
+                    let alpha = piece.dimming == 0 ? opacity : 255 - piece.dimming
+                    let mask = alpha == 255 ? Picture(None) : opacityMask(alpha)
+                    XRenderComposite(
+                        display, Self.renderOperator(op), layer.picture, mask, piece.direct ? windowPicture : buffer.picture,
+                        Int32(from.x), Int32(from.y), 0, 0, Int32(rect.x), Int32(rect.y), UInt32(rect.width),
+                        UInt32(rect.height))
+                    count(piece)
+                }
+            case .copy(let rect, let dx, let dy):
+                copy(rect, dx: dx, dy: dy, in: buffer.pixmap, bounds: bounds, gc: windowGC)
+            }
+        }
+    }
+
+    private func count(_ piece: XRenderFramePlan.Piece) {
+        if piece.direct { statistics.directPixels += piece.rect.area } else { statistics.bufferedPixels += piece.rect.area }
+        if piece.dimming != 0 { statistics.foldedPixels += piece.rect.area }
+    }
+
+    /// Executes `list` as it is into one picture (a layer).
+    private func execute(
+        _ list: DisplayList, into target: RenderTarget, drawable: Drawable, picture: Picture, bounds: PixelRect, gc: GC
+    ) throws(RenderBackendError) {
         for operation in list.operations {
             switch operation {
             case .fill(let rect, let color, let op):
@@ -268,14 +346,19 @@ final class XRenderBackend: RenderBackend {
                         0, Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
                 }
             case .copy(let rect, let dx, let dy):
-                let from = X11Geometry.expressible(
-                    rect.intersection(bounds).intersection(bounds.offsetBy(dx: -dx, dy: -dy)), movedBy: dx, dy)
-                guard !from.isEmpty else { continue }
-                XCopyArea(
-                    display, drawable, drawable, gc, Int32(from.x), Int32(from.y), UInt32(from.width),
-                    UInt32(from.height), Int32(from.x + dx), Int32(from.y + dy))
+                copy(rect, dx: dx, dy: dy, in: drawable, bounds: bounds, gc: gc)
             }
         }
+    }
+
+    /// Moves the pixels of `drawable` inside `rect` by (`dx`, `dy`), within `bounds`.
+    private func copy(_ rect: PixelRect, dx: Int, dy: Int, in drawable: Drawable, bounds: PixelRect, gc: GC) {
+        let from = X11Geometry.expressible(
+            rect.intersection(bounds).intersection(bounds.offsetBy(dx: -dx, dy: -dy)), movedBy: dx, dy)
+        guard !from.isEmpty else { return }
+        XCopyArea(
+            display, drawable, drawable, gc, Int32(from.x), Int32(from.y), UInt32(from.width), UInt32(from.height),
+            Int32(from.x + dx), Int32(from.y + dy))
     }
 
     func present(_ rects: [PixelRect]) throws(RenderBackendError) {
@@ -283,9 +366,11 @@ final class XRenderBackend: RenderBackend {
         let first = beginRequests()
         defer { endRequests(since: first) }
         if let backBuffer {
-            for r in rects {
-                let inside = r.intersection(drawnBounds)
-                guard !inside.isEmpty else { continue }
+            // Stale pixels are not copied: the window already shows newer ones.
+            var pieces = rects.map { $0.intersection(drawnBounds) }
+            for cut in stale where !pieces.isEmpty { pieces = pieces.flatMap { $0.subtracting(cut) } }
+            for inside in pieces where !inside.isEmpty {
+                statistics.presentedPixels += inside.area
                 XCopyArea(
                     display, backBuffer.pixmap, window, windowGC, Int32(inside.x), Int32(inside.y),
                     UInt32(inside.width), UInt32(inside.height), Int32(inside.x), Int32(inside.y))
@@ -307,6 +392,7 @@ final class XRenderBackend: RenderBackend {
 
     func resizeTarget(to size: PixelSize) {
         targetSize = size
+        stale = []
         guard !isClosed, !X11Errors.connectionLost, presentation == .backBuffer else { return }
         let first = beginRequests()
         defer { endRequests(since: first) }
