@@ -80,7 +80,7 @@ public final class Application {
     func adopt(_ window: Window) {
         let (host, loop) = connect()
         window.attach(to: host, loop: loop)
-        window.application = self
+        window.closeObserver = self
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
     }
 
@@ -101,8 +101,22 @@ public final class Application {
         }
     }
 
+}
+
+extension Application: WindowCloseObserver {
+    /// A window closed: it leaves `windows`, and the process ends after the last one.
     func windowDidClose(_ window: Window) {
         windows.removeAll { $0 === window }
         if windows.isEmpty { exit(0) }
+    }
+}
+
+extension Window {
+    /// Shows the window (creates the native window when needed) and lays it out. A window
+    /// with no host yet (one not made by a `HeadlessScreen`) joins `Application.shared`
+    /// first, which opens the display on first use.
+    public func makeKeyAndVisible() {
+        if host == nil { Application.shared.adopt(self) }
+        show()
     }
 }

@@ -8,10 +8,11 @@ import Foundation
 /// the part of a drag in a list inside it that goes past the list's top, `SheetDragHandoff`)
 /// is scrubbed, completed or cancelled like the interactive pop.
 ///
-/// While `isTransitioning` the window takes no new input (`Window.isPresentationTransitionRunning`,
-/// `EventDispatcher`): the touch that drives an interactive dismissal, already down, goes on;
-/// a click reaches neither the presenter under the dimming view nor the presented view until
-/// the transition completes or is cancelled (then `transition` is nil again).
+/// While a transition runs (`transition` is set) the window takes no new input: setting
+/// `transition` blocks it (`Window.setInputBlocked(_:by:)`) and clearing it, when the
+/// transition ends completed or cancelled, unblocks it. The touch that drives an
+/// interactive dismissal, already down, goes on; a click reaches neither the presenter
+/// under the dimming view nor the presented view meanwhile.
 @MainActor
 final class PresentationController {
     /// How the presented view is laid out and moves.
@@ -35,8 +36,10 @@ final class PresentationController {
     let dimmingView = View()
     let containerView = PresentationContainerView()
     let dismissPan = SheetDismissPanGestureRecognizer()
-    /// The presentation or dismissal running now.
-    private(set) var transition: TransitionDriver?
+    /// The presentation or dismissal running now; the window's input is blocked while it is set.
+    private(set) var transition: TransitionDriver? {
+        didSet { window.setInputBlocked(transition != nil, by: self) }
+    }
     /// Calls that arrived while a transition ran, in order.
     private var pending: [() -> Void] = []
     /// The view that had the keyboard focus before the presentation, given it back after.

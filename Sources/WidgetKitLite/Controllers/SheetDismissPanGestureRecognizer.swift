@@ -9,7 +9,7 @@ import Foundation
 /// further pulls the sheet down, and a sheet pushed back above its rest position scrolls
 /// the list that yielded the drag.
 @MainActor
-final class SheetDismissPanGestureRecognizer: PanGestureRecognizer {
+final class SheetDismissPanGestureRecognizer: PanGestureRecognizer, ScrollDragSharing {
     /// Content this close to its top edge counts as resting there.
     static let topTolerance: CGFloat = 0.5
 
@@ -36,18 +36,11 @@ final class SheetDismissPanGestureRecognizer: PanGestureRecognizer {
         return true
     }
 
+    /// The sheet's share of the drag `scrollView` begins (nil when this pan is on no sheet).
+    func handoff(for scrollView: ScrollView) -> ScrollDragHandoff? { sheet.map(SheetDragHandoff.init) }
+
     override func reset() {
         super.reset()
         yieldingScrollView = nil
-    }
-
-    /// The dismissal pan of the nearest sheet around `view`, if any.
-    static func enclosing(_ view: View) -> SheetDismissPanGestureRecognizer? {
-        var current = view.superview
-        while let ancestor = current {
-            for case let pan as SheetDismissPanGestureRecognizer in ancestor.gestureRecognizers { return pan }
-            current = ancestor.superview
-        }
-        return nil
     }
 }

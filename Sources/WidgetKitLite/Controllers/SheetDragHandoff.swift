@@ -15,7 +15,7 @@ import Foundation
 /// follow then (a presentation transition runs), the list rubber-bands for the rest of the
 /// drag rather than jump when the transition ends.
 @MainActor
-final class SheetDragHandoff {
+final class SheetDragHandoff: ScrollDragHandoff {
     private weak var sheet: PresentationController?
     /// Whether this drag started the sheet's interactive dismissal, which it then scrubs
     /// until the release.

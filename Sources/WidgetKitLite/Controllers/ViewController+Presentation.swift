@@ -140,31 +140,28 @@ extension ViewController {
     }
 }
 
-extension Window {
-    /// The view keyboard focus and key commands are confined to while a controller is
-    /// presented: the front-most presentation's container. Nil when nothing is presented.
-    var modalScope: View? {
-        guard let root = rootViewController else { return nil }
-        let front = root.frontmostPresentedController
-        guard front !== root else { return nil }
+extension ViewController: ViewOwner {
+    /// The front-most presented controller above this one (itself when it presents none).
+    var frontmostOwner: ViewOwner { frontmostPresentedController }
+
+    /// The children whose views are on screen when this controller's is (`visibleChildren`).
+    var visibleChildOwners: [ViewOwner] { visibleChildren }
+
+    /// The front-most presentation's container while this controller (or one presented over
+    /// it) presents another; nil when nothing is presented.
+    var focusScope: View? {
+        let front = frontmostPresentedController
+        guard front !== self else { return nil }
         return front.presentationState.controller?.containerView
     }
+}
 
-    /// The front-most controller: the last presented one, else the root.
-    var frontmostController: ViewController? { rootViewController?.frontmostPresentedController }
-
-    /// Whether a presentation or dismissal runs in this window (animating, scrubbed by a
-    /// drag, or settling after one). Meanwhile the window takes no new input, as UIKit
-    /// ignores interaction for a transition's duration: presses, wheel steps and keys are
-    /// dropped (`EventDispatcher`), for the presenter's views under the dimming layer and
-    /// for the presented ones alike; the touch already down (the drag scrubbing an
-    /// interactive dismissal) continues to its end.
-    var isPresentationTransitionRunning: Bool {
-        var current = rootViewController
-        while let controller = current, let next = controller.presentationState.presented {
-            if next.presentationState.controller?.isTransitioning ?? false { return true }
-            current = next
-        }
-        return false
+extension Window {
+    /// The controller whose view fills the window: the window's root owner
+    /// (`rootViewOwner`). Setting another removes the old one's view and installs the new
+    /// one's, with its appearance calls.
+    public var rootViewController: ViewController? {
+        get { rootViewOwner as? ViewController }
+        set { rootViewOwner = newValue }
     }
 }

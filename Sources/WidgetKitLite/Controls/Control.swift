@@ -73,6 +73,16 @@ open class Control: View {
         setNeedsDisplay()
     }
 
+    /// Whether the pointer rests over the control (no button down): buttons highlight then.
+    public var isHovered: Bool { isHoverTarget }
+
+    /// An enabled control is the hover target for the views in it; a disabled one keeps
+    /// them dark.
+    override var hoverParticipation: HoverParticipation { isEnabled ? .highlights : .refuses }
+
+    /// Hover and focus changes restyle the control.
+    override func interactionStateDidChange() { stateDidChange() }
+
     // MARK: Targets and actions
 
     /// Calls `action` on `target` (held weakly) when one of `events` happens, e.g.

@@ -5,7 +5,7 @@ import Foundation
 /// subview), `changed` on every move over it, `ended` when it leaves; then back to
 /// `possible`. It runs beside every other recognizer and never takes touches.
 @MainActor
-open class HoverGestureRecognizer: GestureRecognizer {
+open class HoverGestureRecognizer: GestureRecognizer, HoverRecognizing {
     private var hoverLocation: CGPoint = .zero
 
     /// Where the pointer is (or last was) over the view, in `view`'s coordinates.

@@ -3,13 +3,10 @@ import Foundation
 /// Dragging the content: the pan recognizer's actions and UIKit's rubber band.
 extension ScrollView {
     /// Whether a drag by `translation` scrolls the content: along an axis it scrolls, unless
-    /// an enclosing sheet takes it (a downward drag on content resting at its top).
+    /// an enclosing drag sharer takes it (a sheet: a downward drag on content resting at its
+    /// top, `ScrollDragSharing`).
     func allowsDrag(along translation: CGPoint) -> Bool {
-        if let sheetPan = SheetDismissPanGestureRecognizer.enclosing(self),
-            sheetPan.takesDrag(from: self, translation: translation)
-        {
-            return false
-        }
+        if let sharer = enclosingDragSharer, sharer.takesDrag(from: self, translation: translation) { return false }
         let horizontal = scrollsHorizontally, vertical = scrollsVertically
         if horizontal && vertical { return true }
         if vertical { return abs(translation.y) >= abs(translation.x) }
@@ -34,13 +31,13 @@ extension ScrollView {
     }
 
     /// A drag of the content starts from where it is (a running motion stops). Inside a
-    /// sheet, the drag is shared with the sheet (`SheetDragHandoff`). The indicators show
+    /// sheet, the drag is shared with the sheet (`ScrollDragHandoff`). The indicators show
     /// at once, or else when the content first moves.
     func beginDragging(showingIndicators: Bool) {
         stopMotion()
         isDragging = true
         dragOrigin = unbandedOffset(contentOffset)
-        sheetHandoff = scrollsVertically ? SheetDismissPanGestureRecognizer.enclosing(self)?.sheet.map(SheetDragHandoff.init) : nil
+        dragHandoff = scrollsVertically ? enclosingDragSharer?.handoff(for: self) : nil
         if showingIndicators { showIndicators() }
         delegate?.scrollViewWillBeginDragging(self)
     }
@@ -55,7 +52,7 @@ extension ScrollView {
         if scrollsVertically { raw.y -= translation.y.finite() }
         var banded = rubberBanded(raw)
         let top = offsetLimits.y.lowerBound
-        if let handoff = sheetHandoff, handoff.follow(offset: raw.y, top: top) { banded.y = top }
+        if let handoff = dragHandoff, handoff.follow(offset: raw.y, top: top) { banded.y = top }
         let target = CGPoint(x: pixelAligned(banded.x), y: pixelAligned(banded.y))
         if target != contentOffset { showIndicators() }
         moveContent(to: target)
@@ -67,8 +64,8 @@ extension ScrollView {
     func endDragging(velocity: CGPoint?) {
         guard isDragging else { return }
         isDragging = false
-        let handoff = sheetHandoff
-        sheetHandoff = nil
+        let handoff = dragHandoff
+        dragHandoff = nil
         let sheetTookRelease = handoff?.release(velocity: velocity?.y) ?? false
         let v = sheetTookRelease ? .zero : velocity ?? .zero
         let offsetVelocity = CGPoint(x: scrollsHorizontally ? -v.x : 0, y: scrollsVertically ? -v.y : 0)

@@ -153,8 +153,8 @@ open class ScrollView: View {
     /// inside them (see `keepOffsetInsideChangedLimits`).
     var lastOffsetLimits: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>)?
     var offsetLimitsChanged = false
-    /// The sheet this drag is shared with, while a drag inside a sheet lasts.
-    var sheetHandoff: SheetDragHandoff?
+    /// The share of the drag with an enclosing sheet, while a drag inside a sheet lasts.
+    var dragHandoff: ScrollDragHandoff?
     /// The rubber-band constant of UIKit's formula.
     static let rubberBandCoefficient: CGFloat = 0.55
 

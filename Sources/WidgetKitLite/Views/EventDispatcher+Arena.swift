@@ -99,7 +99,7 @@ extension EventDispatcher {
 
     static func simultaneous(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
         // Hover runs beside everything: it never takes touches.
-        if a is HoverGestureRecognizer || b is HoverGestureRecognizer { return true }
+        if a is HoverRecognizing || b is HoverRecognizing { return true }
         return (a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) ?? false)
             || (b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) ?? false)
     }

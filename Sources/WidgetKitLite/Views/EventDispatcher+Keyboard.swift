@@ -7,9 +7,9 @@ extension EventDispatcher {
     /// A key went down: a text field that is editing takes the keys it uses first; then the
     /// first key command in the responder chain that matches runs; otherwise the first
     /// responder gets `pressesBegan` (and passes it up the chain).
-    /// During a presentation transition the key goes nowhere (`EventDispatcher`).
+    /// While input is blocked the key goes nowhere (`Window.isInputBlocked`).
     func keyDown(_ press: KeyPress, time: TimeInterval) {
-        guard !window.isPresentationTransitionRunning else {
+        guard !isInputBlocked else {
             droppedKeys.insert(press.name.lowercased())
             return
         }
@@ -30,20 +30,22 @@ extension EventDispatcher {
         firstResponder.pressesEnded([press], with: Event(type: .presses, timestamp: time, presses: [press]))
     }
 
-    /// The focused view, else the view of the front-most view controller, else the window.
+    /// The focused view, else the view of the front-most owner (the root owner's
+    /// `frontmostOwner`, then down its last visible child in this window, and so on), else
+    /// the window.
     var firstResponder: View {
         if let focused = window.focusedView { return focused }
-        var controller = window.frontmostController
-        while let c = controller, let child = c.visibleChildren.last(where: { $0.isViewLoaded && $0.view.window === window }) {
-            controller = child
+        var owner = window.rootViewOwner?.frontmostOwner
+        while let o = owner, let child = o.visibleChildOwners.last(where: { $0.viewIfLoaded?.window === window }) {
+            owner = child
         }
-        if let view = controller?.viewIfLoaded, view.window === window { return view }
+        if let view = owner?.viewIfLoaded, view.window === window { return view }
         return window
     }
 
-    /// The responder chain from `view`: views, their controllers, up to the window, then the
-    /// window's front-most controller (the last presented one, else the root) when the chain
-    /// did not pass it.
+    /// The responder chain from `view`: views, their owners (controllers), up to the window,
+    /// then the window's front-most owner (the last presented one, else the root) when the
+    /// chain did not pass it.
     func responderChain(from view: View) -> [Responder] {
         var chain: [Responder] = []
         var current: Responder? = .view(view)
@@ -51,7 +53,7 @@ extension EventDispatcher {
             chain.append(link)
             current = link.next
         }
-        if let root = window.frontmostController, !chain.contains(where: { if case let .controller(c) = $0 { return c === root } else { return false } }) {
+        if let root = window.rootViewOwner?.frontmostOwner, !chain.contains(where: { if case let .controller(c) = $0 { return c === root } else { return false } }) {
             chain.append(.controller(root))
         }
         return chain
@@ -59,8 +61,8 @@ extension EventDispatcher {
 
     private func keyCommand(matching press: KeyPress, from view: View) -> KeyCommand? {
         for link in responderChain(from: view) {
-            guard case let .controller(controller) = link else { continue }
-            if let command = controller.keyCommands?.first(where: { $0.matches(press) }) { return command }
+            guard case let .controller(owner) = link else { continue }
+            if let command = owner.keyCommands?.first(where: { $0.matches(press) }) { return command }
         }
         return nil
     }

@@ -6,10 +6,10 @@ import Foundation
 /// to the view under the pointer, keys to the keyboard focus and up the responder chain.
 /// Everything runs synchronously inside `dispatch(_:)`.
 ///
-/// While a presentation or dismissal runs (`Window.isPresentationTransitionRunning`) a
+/// While input is blocked (`Window.isInputBlocked`: a presentation or dismissal runs) a
 /// press hits nothing, wheel steps and the middle button do nothing and keys go nowhere
 /// (a key's release follows its press); the touch already down continues. Input returns
-/// when the transition completes or is cancelled.
+/// when the last blocker unblocks it (the transition completed or was cancelled).
 ///
 /// The dispatcher is also the arena where recognizers compete (`EventDispatcher+Arena.swift`).
 @MainActor
@@ -32,9 +32,13 @@ final class EventDispatcher {
     /// View calls held back by recognizers that delay touches.
     var heldViewCalls: [(TouchCallback, Event)] = []
     var batchDepth = 0
-    /// Keys whose press came during a presentation transition and was dropped: their
-    /// release is dropped too.
+    /// Keys whose press came while input was blocked and was dropped: their release is
+    /// dropped too.
     var droppedKeys: Set<String> = []
+    /// Who blocks the window's input now (`Window.setInputBlocked(_:by:)`).
+    private var inputBlockers: Set<ObjectIdentifier> = []
+    /// Whether anyone blocks the window's input; stored, so each event asks it for free.
+    private(set) var isInputBlocked = false
 
     /// The view with the keyboard focus (see `Window.focusedView`).
     weak var focusedViewStorage: View?
@@ -51,7 +55,7 @@ final class EventDispatcher {
             case let .pointerDown(location, button, _, time):
                 if button == Self.primaryButton {
                     pointerDown(at: location, time: time)
-                } else if button == Self.middleButton, activeTouch == nil, !window.isPresentationTransitionRunning {
+                } else if button == Self.middleButton, activeTouch == nil, !isInputBlocked {
                     middleButtonPressed(at: location)
                 }
             case let .pointerMoved(location, _, time):
@@ -84,8 +88,8 @@ final class EventDispatcher {
     private func pointerDown(at location: CGPoint, time: TimeInterval) {
         if activeTouch != nil { cancelActiveTouch(time: time) }
         hover.pointerMoved(to: location, time: time)
-        // During a presentation transition the press reaches nothing (see the type's comment).
-        let blocked = window.isPresentationTransitionRunning
+        // While input is blocked the press reaches nothing (see the type's comment).
+        let blocked = isInputBlocked
         let hit = blocked ? nil : window.hitTest(location)
         if !blocked { window.moveFocusForClick(on: hit) }
         let touch = Touch(location: location, timestamp: time, tapCount: tapCount(at: location, time: time), view: hit, window: window)
@@ -188,7 +192,7 @@ final class EventDispatcher {
     }
 
     private func scroll(at location: CGPoint, dx: CGFloat, dy: CGFloat) {
-        guard dx != 0 || dy != 0, !window.isPresentationTransitionRunning, let hit = window.hitTest(location) else { return }
+        guard dx != 0 || dy != 0, !isInputBlocked, let hit = window.hitTest(location) else { return }
         hit.scrollWheel(dx: dx, dy: dy)
     }
 
@@ -225,6 +229,16 @@ final class EventDispatcher {
         view.receiveTouches(callback, [touch], event)
     }
 
+    /// Adds (`blocked`) or removes `blocker` from the window's input blockers.
+    func setInputBlocked(_ blocked: Bool, by blocker: AnyObject) {
+        if blocked {
+            inputBlockers.insert(ObjectIdentifier(blocker))
+        } else {
+            inputBlockers.remove(ObjectIdentifier(blocker))
+        }
+        isInputBlocked = !inputBlockers.isEmpty
+    }
+
     func releaseHeldViewCalls() {
         while let (callback, event) = heldViewCalls.first, !isHeld(callback) {
             heldViewCalls.removeFirst()
@@ -244,6 +258,24 @@ final class EventDispatcher {
         viewTouch = nil
     }
 
+}
+
+extension Window {
+    /// Whether the window takes no new input now, as UIKit ignores interaction for a
+    /// presentation's duration: a press hits nothing (the pointer hovers nothing), wheel
+    /// steps and the middle button do nothing, and keys go nowhere (the release of a key
+    /// pressed meanwhile too); the touch already down (the drag scrubbing an interactive
+    /// dismissal) continues to its end. A stored flag, not a search, so asking it for every
+    /// event costs nothing.
+    var isInputBlocked: Bool { eventDispatcher.isInputBlocked }
+
+    /// Blocks the window's input on behalf of `blocker` (`blocked`), or lifts that block:
+    /// input is blocked while at least one blocker holds it. A presentation or dismissal
+    /// (`PresentationController`) blocks it when its transition begins and unblocks it when
+    /// the transition ends, completed or cancelled. Repeating a call changes nothing.
+    func setInputBlocked(_ blocked: Bool, by blocker: AnyObject) {
+        eventDispatcher.setInputBlocked(blocked, by: blocker)
+    }
 }
 
 /// The four touch callbacks of a responder.

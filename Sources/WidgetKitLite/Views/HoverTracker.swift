@@ -15,12 +15,13 @@ final class HoverTracker {
     unowned let window: Window
     /// The deepest view under the pointer.
     private(set) weak var hoveredView: View?
-    /// The control that highlights under the pointer (the nearest enabled one up the chain).
-    private(set) weak var hoveredControl: Control?
+    /// The view that highlights under the pointer (a control): the nearest view up the chain
+    /// that takes part in hover highlights, when it highlights (`View.hoverParticipation`).
+    private(set) weak var hoverTarget: View?
     /// The cursor the window shows.
     private(set) var cursor: Cursor = .arrow
     private var location: CGPoint?
-    private var recognizers: [HoverGestureRecognizer] = []
+    private var recognizers: [HoverRecognizing] = []
     /// Whether focused controls draw their ring: after Tab, not after a click (the
     /// `:focus-visible` rule of browsers and GTK 4). Programmatic focus changes leave it.
     private(set) var showsFocusRing = true
@@ -29,7 +30,7 @@ final class HoverTracker {
     func showFocusRing(_ shows: Bool) {
         guard shows != showsFocusRing else { return }
         showsFocusRing = shows
-        if let control = window.focusedView as? Control { control.stateDidChange() } else { window.focusedView?.setNeedsDisplay() }
+        window.focusedView?.interactionStateDidChange()
     }
 
     init(window: Window) {
@@ -55,11 +56,11 @@ final class HoverTracker {
         follow(hit, at: location, updatingRecognizers: hit !== hoveredView)
     }
 
-    /// Makes `hit` the hovered view: the nearest control's highlight and the cursor follow
-    /// it, and the hover recognizers too when `updatingRecognizers`.
+    /// Makes `hit` the hovered view: the hover target's highlight and the cursor follow it,
+    /// and the hover recognizers too when `updatingRecognizers`.
     private func follow(_ hit: View?, at location: CGPoint, updatingRecognizers: Bool) {
         hoveredView = hit
-        updateControl(Self.nearestControl(from: hit))
+        updateTarget(Self.hoverTarget(from: hit))
         if updatingRecognizers { updateRecognizers(for: hit, at: location) }
         setCursor(Self.cursor(from: hit))
     }
@@ -68,14 +69,14 @@ final class HoverTracker {
     /// takes no input then (`EventDispatcher`), and the views sliding or fading in are not
     /// hit-testable yet, so what they cover would stay lit under them.
     private func hitTest(_ location: CGPoint) -> View? {
-        window.isPresentationTransitionRunning ? nil : window.hitTest(location)
+        window.isInputBlocked ? nil : window.hitTest(location)
     }
 
     /// The pointer left the window: nothing is hovered.
     func pointerLeft() {
         location = nil
         hoveredView = nil
-        updateControl(nil)
+        updateTarget(nil)
         updateRecognizers(for: nil, at: .zero)
     }
 
@@ -91,19 +92,19 @@ final class HoverTracker {
         window.surface?.setCursor(new)
     }
 
-    private func updateControl(_ control: Control?) {
-        guard control !== hoveredControl else { return }
-        let old = hoveredControl
-        hoveredControl = control
-        old?.stateDidChange()
-        control?.stateDidChange()
+    private func updateTarget(_ target: View?) {
+        guard target !== hoverTarget else { return }
+        let old = hoverTarget
+        hoverTarget = target
+        old?.interactionStateDidChange()
+        target?.interactionStateDidChange()
     }
 
     private func updateRecognizers(for view: View?, at location: CGPoint) {
-        var current: [HoverGestureRecognizer] = []
+        var current: [HoverRecognizing] = []
         var v = view
         while let link = v {
-            for case let hover as HoverGestureRecognizer in link.attachedGestureRecognizers where hover.isEnabled {
+            for case let hover as HoverRecognizing in link.attachedGestureRecognizers where hover.isEnabled {
                 current.append(hover)
             }
             v = link.superview
@@ -119,11 +120,16 @@ final class HoverTracker {
         recognizers = current
     }
 
-    static func nearestControl(from view: View?) -> Control? {
+    /// The nearest view from `view` up the chain that does not pass (`hoverParticipation`),
+    /// if it highlights.
+    static func hoverTarget(from view: View?) -> View? {
         var v = view
         while let link = v {
-            if let control = link as? Control { return control.isEnabled ? control : nil }
-            v = link.superview
+            switch link.hoverParticipation {
+            case .highlights: return link
+            case .refuses: return nil
+            case .passes: v = link.superview
+            }
         }
         return nil
     }
@@ -138,7 +144,37 @@ final class HoverTracker {
     }
 }
 
-extension Control {
-    /// Whether the pointer rests over the control (no button down): buttons highlight then.
-    public var isHovered: Bool { window?.eventDispatcher.hover.hoveredControl === self }
+/// How a view takes part in hover highlights. The window lights the nearest view up the
+/// superview chain from the one under the pointer that does not pass: it calls that view's
+/// `interactionStateDidChange()` when it becomes and when it stops being the hover target.
+enum HoverParticipation {
+    /// The view lights nothing itself: the search goes on to the superview (the default).
+    case passes
+    /// The view is the hover target (an enabled control).
+    case highlights
+    /// The search ends with nothing lit (a disabled control: what it contains stays dark).
+    case refuses
+}
+
+extension View {
+    /// Whether the view is its window's hover target: the pointer rests over it (or a
+    /// subview) with no button down and it highlights (`hoverParticipation`).
+    var isHoverTarget: Bool { window?.eventDispatcher.hover.hoverTarget === self }
+}
+
+/// A gesture recognizer that follows the pointer while no button is down
+/// (`HoverGestureRecognizer` conforms). The hover tracker calls the enabled ones attached to
+/// the view under the pointer and to its ancestors: `hoverBegan` when the pointer comes
+/// over the view, `hoverMoved` on each later motion (and each re-evaluation under a still
+/// pointer) while it stays, `hoverEnded` when it leaves. The arena lets such a recognizer
+/// run beside every other one: it never takes touches.
+@MainActor
+protocol HoverRecognizing: GestureRecognizer {
+    /// The pointer came over the view at `location` (window coordinates).
+    func hoverBegan(at location: CGPoint)
+    /// The pointer, still over the view, is at `location` (window coordinates).
+    func hoverMoved(to location: CGPoint)
+    /// The pointer left the view at `location` (window coordinates), or left the window
+    /// (`location` is `.zero` then: the last location stays).
+    func hoverEnded(at location: CGPoint)
 }

@@ -71,7 +71,7 @@ extension View {
     /// Bound on repeated layout passes of one subtree in one frame.
     static let maximumLayoutPasses = 4
 
-    /// Hooks for view controllers around `layoutSubviews()`.
+    /// The owner's hooks (the view controller's, `ViewOwner`) around `layoutSubviews()`.
     func willLayoutSubviews() { owningViewController?.viewWillLayoutSubviews() }
     func didLayoutSubviews() { owningViewController?.viewDidLayoutSubviews() }
 

@@ -11,7 +11,7 @@ extension View {
         }
     }
 
-    /// Passes touches to the next responder: the owning view controller, else the superview.
+    /// Passes touches to the next responder: the owning view controller (`ViewOwner`), else the superview.
     func passTouches(_ callback: TouchCallback, _ touches: Set<Touch>, _ event: Event?) {
         if let controller = owningViewController {
             switch callback {

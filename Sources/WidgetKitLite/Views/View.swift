@@ -45,8 +45,8 @@ open class View {
     /// Written on the main actor (and by the superview's `deinit`); read without isolation
     /// by `forEachAncestor`.
     nonisolated(unsafe) private(set) var superviewReference: Unmanaged<View>?
-    /// The view controller whose root view this is, if any.
-    weak var owningViewController: ViewController? {
+    /// The owner (the view controller) whose root view this is, if any (`ViewOwner`).
+    weak var owningViewController: ViewOwner? {
         didSet { if isSummarizedAsPlain { superview?.plainSubviewsSummary = nil } }
     }
 
@@ -345,6 +345,15 @@ open class View {
     open var cursor: Cursor? {
         didSet { if cursor != oldValue { window?.eventDispatcher.hover.refreshCursor() } }
     }
+
+    /// How the view takes part in hover highlights (`HoverTracker`); the default passes.
+    /// Controls highlight while enabled and refuse while disabled.
+    var hoverParticipation: HoverParticipation { .passes }
+
+    /// Called when the view became or stopped being its window's hovered view
+    /// (`isHoverTarget`), gained or lost the focus, or the focus ring was shown or hidden;
+    /// the default redraws the view. Controls restyle (`Control.stateDidChange()`).
+    func interactionStateDidChange() { setNeedsDisplay() }
 
     /// Whether the view can become the first responder — UIKit's `canBecomeFirstResponder`.
     /// The default is `canBecomeFocused`: the first responder is the view with the keyboard focus.

@@ -42,6 +42,11 @@ extension Window {
         }.map(\.0)
     }
 
+    /// The view keyboard focus and key commands are confined to while a controller is
+    /// presented: the front-most presentation's container (the root owner's `focusScope`).
+    /// Nil when nothing is presented.
+    var modalScope: View? { rootViewOwner?.focusScope }
+
     /// Moves the focus to the next (or previous) focusable view, wrapping around.
     func moveFocus(forward: Bool) {
         let views = focusableViews
@@ -77,10 +82,9 @@ extension View {
     /// dropped, with a redraw, the next time the window's `focusedView` is consulted.
     public var isFocused: Bool { window?.eventDispatcher.focusedViewStorage === self }
 
-    /// Redraws the view (restyles a control) after it gained or lost the focus.
-    func focusDidChange() {
-        if let control = self as? Control { control.stateDidChange() } else { setNeedsDisplay() }
-    }
+    /// Redraws the view (restyles a control, `interactionStateDidChange()`) after it gained
+    /// or lost the focus.
+    func focusDidChange() { interactionStateDidChange() }
 
     /// The alpha below which a view neither takes touches nor the focus (UIKit's 0.01).
     static let minimumHitAlpha: CGFloat = 0.01

@@ -11,10 +11,12 @@ import Foundation
 /// `Application.shared`, which opens the X display then.
 @MainActor
 open class Window: View {
-    /// The controller whose view fills the window.
-    open var rootViewController: ViewController? {
+    /// The owner whose view fills the window: the root view controller, which app code
+    /// sets as `rootViewController` (declared with the controllers). Setting another owner
+    /// removes the old one's view and installs the new one's (`installRootView()`).
+    var rootViewOwner: ViewOwner? {
         didSet {
-            guard rootViewController !== oldValue else { return }
+            guard rootViewOwner !== oldValue else { return }
             oldValue?.view.removeFromSuperview()
             oldValue?.isRootOfWindow = false
             installRootView()
@@ -33,8 +35,9 @@ open class Window: View {
     private(set) var host: PlatformHost?
     /// The frame loop of the host; nil until the window is first shown.
     private(set) var frameLoop: FrameLoop?
-    /// The application the window belongs to (nil for headless screens' windows).
-    weak var application: Application?
+    /// Told when the window closed: the application that adopted it (nil for headless
+    /// screens' windows).
+    weak var closeObserver: WindowCloseObserver?
     /// Whether the window takes its host's screen size when attached (`Window()`).
     private var fillsScreen = false
     var surface: WindowSurface?
@@ -92,10 +95,10 @@ open class Window: View {
         rendering?.prepareToShow(view)
     }
 
-    /// Shows the window (creates the native window when needed) and lays it out. A window
-    /// with no host yet joins `Application.shared`, which opens the display on first use.
-    public func makeKeyAndVisible() {
-        if host == nil { Application.shared.adopt(self) }
+    /// Shows the window once it has a host (creates the native window when needed) and lays
+    /// it out; without a host it does nothing. `makeKeyAndVisible()` (declared with the
+    /// application) first gives a window with no host one.
+    func show() {
         guard let host else { return }
         if surface == nil {
             let size = modelFrame.size
@@ -114,15 +117,16 @@ open class Window: View {
         onClose?()
     }
 
+    /// Fills the window with the root owner's view, inside its appearance transition.
     func installRootView() {
-        guard let vc = rootViewController else { return }
-        vc.isRootOfWindow = true
-        let view: View = vc.view
+        guard let owner = rootViewOwner else { return }
+        owner.isRootOfWindow = true
+        let view: View = owner.view
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        vc.beginAppearanceTransition(true, animated: false)
+        owner.beginAppearanceTransition(true, animated: false)
         addSubview(view)
-        vc.endAppearanceTransition()
+        owner.endAppearanceTransition()
     }
 
     // MARK: Damage
@@ -193,6 +197,13 @@ extension View: FrameTicking {
     }
 }
 
+/// Hears that a window closed (the user closed it, or its native window was destroyed):
+/// the application, which ends the process after its last window.
+@MainActor
+protocol WindowCloseObserver: AnyObject {
+    func windowDidClose(_ window: Window)
+}
+
 extension Window: SurfaceEventSink {
     func surface(_ surface: WindowSurface, didReceive event: PlatformEvent) {
         switch event {
@@ -206,13 +217,13 @@ extension Window: SurfaceEventSink {
         case .closeRequested:
             if shouldClose?() ?? true {
                 close()
-                application?.windowDidClose(self)
+                closeObserver?.windowDidClose(self)
             }
         case .destroyed:
             self.surface = nil
             frameLoop?.removeClient(self)
             onClose?()
-            application?.windowDidClose(self)
+            closeObserver?.windowDidClose(self)
         case .pointerMoved, .pointerExited:
             // What a motion changes (a hover highlight, a drag's scroll, an app's handler)
             // asks for its own frame through the views it changes; a motion over an inert

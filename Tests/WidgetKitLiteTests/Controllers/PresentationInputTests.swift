@@ -44,7 +44,7 @@ import Testing
         let a = alert { log.append($0) }
         f.rootA.present(a, animated: true)
         f.screen.advance(by: 0.1)
-        #expect(f.window.isPresentationTransitionRunning)
+        #expect(f.window.isInputBlocked)
         f.screen.click(at: below)
         let keep = try #require(center(of: "Keep", in: a.view))
         f.screen.click(at: keep)
@@ -52,7 +52,7 @@ import Testing
         #expect(presses == 1)
         #expect(log.isEmpty)
         f.screen.advance(by: 0.3)
-        #expect(!f.window.isPresentationTransitionRunning)
+        #expect(!f.window.isInputBlocked)
         // At rest the alert blocks the page and a click outside its box does nothing.
         f.screen.click(at: below)
         #expect(presses == 1)
@@ -61,7 +61,7 @@ import Testing
         // While it fades out (its handler runs after) the page is still unreachable; after,
         // it works again.
         f.screen.advance(by: 0.1)
-        #expect(f.window.isPresentationTransitionRunning)
+        #expect(f.window.isInputBlocked)
         f.screen.click(at: below)
         #expect(presses == 1)
         f.screen.advance(by: 0.3)
@@ -116,17 +116,17 @@ import Testing
             f.screen.advance(by: 1.0 / 60)
         }
         #expect(container.presentation.frame.minY > 60)
-        #expect(f.window.isPresentationTransitionRunning)
+        #expect(f.window.isInputBlocked)
         f.screen.advance(by: 0.3)
         f.screen.release(at: CGPoint(x: 400, y: 190))
         // Settling back: clicks go nowhere.
         f.screen.advance(by: 0.05)
-        #expect(f.window.isPresentationTransitionRunning)
+        #expect(f.window.isInputBlocked)
         f.screen.click(at: innerCenter)
         f.screen.click(at: below)
         #expect(inSheet == 1 && presses == 0)
         f.screen.advance(by: 0.5)
-        #expect(!f.window.isPresentationTransitionRunning)
+        #expect(!f.window.isInputBlocked)
         #expect(f.tabs.presentedViewController === sheet)
         #expect(container.presentation.frame.minY == 40)
         f.screen.click(at: innerCenter)

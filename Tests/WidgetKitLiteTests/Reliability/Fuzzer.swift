@@ -402,7 +402,7 @@ final class Fuzzer {
             if pointer != nil { release(at: pointer!) }
             // During a presentation or dismissal the window takes no input: the click
             // changes nothing (no tab, stack, bar, focus or presentation change).
-            let blocked = app.window.isPresentationTransitionRunning
+            let blocked = app.window.isInputBlocked
             let before = (inputState(), app.window.focusedView.map(ObjectIdentifier.init), app.model.presented.map(ObjectIdentifier.init))
             screen.click(at: p)
             if blocked {
@@ -588,7 +588,7 @@ final class Fuzzer {
     /// edits, or of the table that has the focus.
     private func expectKey(_ name: String, text: String?, modifiers: KeyModifiers) {
         // During a presentation or dismissal the window takes no keys: nothing changes.
-        if app.window.isPresentationTransitionRunning {
+        if app.window.isInputBlocked {
             stats["key during a presentation transition", default: 0] += 1
             return
         }

@@ -57,7 +57,7 @@ public final class HeadlessScreen {
         let window = Window(size: size)
         window.attach(to: host, loop: frameLoop)
         windows.append(window)
-        window.makeKeyAndVisible()
+        window.show()
         runFrame()
         return window
     }
