@@ -4,7 +4,7 @@ import WidgetKitLite
 /// The Settings tab's name field: what is typed there shows in the Home page's title.
 @MainActor
 final class NameSetting: View {
-    let label = Label(text: "Name", font: .systemFont(ofSize: 15), color: Theme.current.secondaryLabelColor)
+    let label = Label(text: "Name", font: .systemFont(ofSize: 15), color: .secondaryLabel)
     let field = TextField(placeholder: "Your name")
     /// Called with the field's text after every edit.
     var onChange: (String) -> Void = { _ in }

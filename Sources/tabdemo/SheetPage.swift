@@ -6,7 +6,7 @@ import WidgetKitLite
 final class SheetPage: ViewController {
     private let grabber = View()
     private let heading = Label(text: "A sheet", font: .boldSystemFont(ofSize: 22))
-    private let help = Label(text: "Drag it down, press Escape or click Done.", font: .systemFont(ofSize: 15), color: Theme.current.secondaryLabelColor)
+    private let help = Label(text: "Drag it down, press Escape or click Done.", font: .systemFont(ofSize: 15), color: .secondaryLabel)
     private lazy var done = Button(title: "Done", style: .filled, primaryAction: Action { [weak self] _ in self?.dismissSheet() })
 
     override func viewDidLoad() {

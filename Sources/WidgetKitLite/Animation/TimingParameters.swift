@@ -1,24 +1,23 @@
 import Foundation
 
-extension View {
-    /// The predefined animation curves — UIKit's `UIView.AnimationCurve`.
-    public enum AnimationCurve: Int, Sendable {
-        /// Slow at the start and end: control points (0.42, 0), (0.58, 1).
-        case easeInOut
-        /// Slow at the start: (0.42, 0), (1, 1).
-        case easeIn
-        /// Slow at the end: (0, 0), (0.58, 1).
-        case easeOut
-        /// Constant speed.
-        case linear
+/// The predefined animation curves — UIKit's `UIView.AnimationCurve`, also spelt
+/// `View.AnimationCurve`.
+public enum AnimationCurve: Int, Sendable {
+    /// Slow at the start and end: control points (0.42, 0), (0.58, 1).
+    case easeInOut
+    /// Slow at the start: (0.42, 0), (1, 1).
+    case easeIn
+    /// Slow at the end: (0, 0), (0.58, 1).
+    case easeOut
+    /// Constant speed.
+    case linear
 
-        var bezier: CubicBezier {
-            switch self {
-            case .easeInOut: return .easeInEaseOut
-            case .easeIn: return .easeIn
-            case .easeOut: return .easeOut
-            case .linear: return .linear
-            }
+    var bezier: CubicBezier {
+        switch self {
+        case .easeInOut: return .easeInEaseOut
+        case .easeIn: return .easeIn
+        case .easeOut: return .easeOut
+        case .linear: return .linear
         }
     }
 }
@@ -46,7 +45,7 @@ public struct CubicTimingParameters: TimingCurveProvider, Hashable {
     public init() { bezier = .default }
 
     /// One of the predefined curves.
-    public init(animationCurve curve: View.AnimationCurve) { bezier = curve.bezier }
+    public init(animationCurve curve: AnimationCurve) { bezier = curve.bezier }
 
     /// A custom curve (x-coordinates are clamped to 0…1; y may overshoot).
     public init(controlPoint1 p1: CGPoint, controlPoint2 p2: CGPoint) {

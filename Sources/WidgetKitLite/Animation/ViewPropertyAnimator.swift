@@ -66,7 +66,7 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
     }
 
     /// Creates an animator with one of the predefined curves.
-    public convenience init(duration: TimeInterval, curve: View.AnimationCurve, animations: (() -> Void)? = nil) {
+    public convenience init(duration: TimeInterval, curve: AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }
     }

@@ -79,6 +79,7 @@ public final class Application {
     /// Attaches `window` to this application's host, opening the display on first use.
     func adopt(_ window: Window) {
         let (host, loop) = connect()
+        window.environment = configuration.windowEnvironment
         window.attach(to: host, loop: loop)
         window.closeObserver = self
         if !windows.contains(where: { $0 === window }) { windows.append(window) }

@@ -50,8 +50,17 @@ public struct Configuration: Sendable, Equatable {
     public var animationSpeed: Double = 1
     /// Seconds to keep retrying a lost X display; nil: exit with one line instead.
     public var reconnectionTimeout: TimeInterval?
-    /// The appearance asked for; nil: the app's own choice (light by default).
+    /// The appearance asked for; nil: the app's own choice (light by default). Windows
+    /// made after it is set use it unless they override it (`overrideUserInterfaceStyle`).
     public var appearance: Appearance?
+    /// The theme of the light appearance of every window the host shows: `Theme.light`
+    /// unless set in code before the windows are made.
+    public var theme = Theme.light
+    /// The theme of the dark appearance: `Theme.dark` unless set in code.
+    public var darkTheme = Theme.dark
+    /// How many bytes of backing stores each window keeps (set in code; the default scales
+    /// with the window).
+    public var layerMemoryBudget = LayerMemoryBudget()
 
     /// The defaults: no display, automatic scale and renderer, no trace, normal speed.
     public init() {}
@@ -168,5 +177,21 @@ public struct Configuration: Sendable, Equatable {
     /// Writes one configuration diagnostic line on stderr.
     public static func printDiagnostic(_ line: String) {
         FileHandle.standardError.write(Data("WidgetKitLite: \(line)\n".utf8))
+    }
+}
+
+extension Configuration {
+    /// What a window shown with this configuration draws with.
+    var windowEnvironment: WindowEnvironment {
+        WindowEnvironment(
+            themes: ThemePalette(light: theme, dark: darkTheme), appearance: UserInterfaceStyle(appearance),
+            layerMemoryBudget: layerMemoryBudget)
+    }
+}
+
+extension UserInterfaceStyle {
+    /// The style of a configured appearance: light when there is none.
+    init(_ appearance: Configuration.Appearance?) {
+        self = appearance == .dark ? .dark : .light
     }
 }

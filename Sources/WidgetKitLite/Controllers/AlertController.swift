@@ -82,7 +82,7 @@ open class AlertController: ViewController {
             return Diagnostics.report("AlertController: text fields cannot be added while the alert is shown; ignored")
         }
         let field = TextField(frame: .zero)
-        field.font = Theme.current.presentation.alertTextFieldFont
+        field.font = view.theme.presentation.alertTextFieldFont
         field.borderStyle = .roundedRect
         field.addAction(Action { [weak self] _ in self?.returnInTextField() }, for: .editingDidEndOnExit)
         configurationHandler?(field)

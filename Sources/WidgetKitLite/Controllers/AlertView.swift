@@ -19,16 +19,16 @@ final class AlertView: View {
         self.controller = controller
         isSheet = controller.preferredStyle == .actionSheet
         super.init(frame: .zero)
-        let theme = Theme.current.presentation
+        let theme = self.theme.presentation
         for c in [card, cancelCard] {
             c.backgroundColor = theme.alertBackgroundColor
             c.cornerRadius = theme.alertCornerRadius
             c.clipsToBounds = true
         }
         titleLabel.font = isSheet ? theme.alertMessageFont : theme.alertTitleFont
-        titleLabel.textColor = isSheet ? Theme.current.secondaryLabelColor : Theme.current.labelColor
+        titleLabel.textColor = isSheet ? Color.secondaryLabel : Color.label
         messageLabel.font = theme.alertMessageFont
-        messageLabel.textColor = isSheet ? Theme.current.secondaryLabelColor : Theme.current.labelColor
+        messageLabel.textColor = isSheet ? Color.secondaryLabel : Color.label
         for label in [titleLabel, messageLabel] {
             label.numberOfLines = 0
             label.textAlignment = .center
@@ -39,20 +39,6 @@ final class AlertView: View {
         card.addSubview(messageLabel)
         accessibilityIdentifier = "alert"
         addGestureRecognizer(TapGestureRecognizer(target: self, action: AlertView.tappedOutside))
-    }
-
-    /// The cards and destructive titles still in the previous appearance's colours take
-    /// the new ones (labels and the other buttons follow by themselves).
-    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        let old = previousTraitCollection.theme, new = theme
-        for c in [card, cancelCard] {
-            c.backgroundColor = c.backgroundColor?.following(\.presentation.alertBackgroundColor, from: old, to: new)
-        }
-        for (_, button) in buttons {
-            button.tintColor = button.tintColor.following(\.presentation.destructiveColor, from: old, to: new)
-        }
-        for line in separators { line.backgroundColor = new.presentation.alertSeparatorColor }
     }
 
     override func didMoveToWindow() {
@@ -92,7 +78,6 @@ final class AlertView: View {
 
     private func separator(in parent: View, _ rect: CGRect) {
         let line = View(frame: rect)
-        // The view's own appearance: `Theme.current` is the light theme's.
         line.backgroundColor = theme.presentation.alertSeparatorColor
         line.isUserInteractionEnabled = false
         parent.addSubview(line)
@@ -103,7 +88,7 @@ final class AlertView: View {
         super.layoutSubviews()
         for line in separators { line.removeFromSuperview() }
         separators.removeAll()
-        let theme = Theme.current.presentation
+        let theme = self.theme.presentation
         let b = bounds
         let hairline = 1 / max(1, window?.scale ?? 1)
         let width = isSheet ? min(theme.actionSheetMaximumWidth, b.width - 2 * theme.actionSheetMargin) : min(theme.alertWidth, b.width - 20)

@@ -30,7 +30,7 @@ open class NavigationBar: View {
     var backTitle: String?
 
     /// The tint of the back button.
-    open var tintColor: Color = Theme.current.tintColor {
+    open var tintColor: Color = .theme(\.tintColor) {
         didSet {
             backButton.tintColor = tintColor
             leftItemStack.show(leftItemStack.items, tint: tintColor)
@@ -40,7 +40,7 @@ open class NavigationBar: View {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        let theme = Theme.current
+        let theme = self.theme
         backgroundColor = theme.barBackgroundColor
         titleLabel.font = theme.navigationTitleFont
         titleLabel.textAlignment = .center
@@ -55,21 +55,12 @@ open class NavigationBar: View {
         addGestureRecognizer(TapGestureRecognizer(target: self, action: NavigationBar.barTapped))
     }
 
-    /// Colours still equal to the previous appearance's theme colours take the new ones.
-    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        let old = previousTraitCollection.theme, new = theme
-        backgroundColor = backgroundColor?.following(\.barBackgroundColor, from: old, to: new)
-        separator.backgroundColor = separator.backgroundColor?.following(\.barSeparatorColor, from: old, to: new)
-        tintColor = tintColor.following(\.tintColor, from: old, to: new)
-    }
-
     /// The bar's title text.
     public var title: String? { titleLabel.text }
 
     open override func layoutSubviews() {
         let b = bounds
-        let barHeight = Theme.current.navigationBarHeight
+        let barHeight = theme.navigationBarHeight
         let top = b.height - barHeight
         separator.frame = CGRect(x: 0, y: b.height, width: b.width, height: 1 / max(1, window?.scale ?? 1))
         layoutContent(top: top, barHeight: barHeight)
@@ -122,7 +113,7 @@ open class NavigationBar: View {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Theme.current.navigationBarHeight)
+        CGSize(width: size.width, height: theme.navigationBarHeight)
     }
 }
 
@@ -137,7 +128,7 @@ final class BackButton: View {
             superview?.setNeedsLayout()
         }
     }
-    var tintColor: Color = Theme.current.tintColor {
+    var tintColor: Color = .theme(\.tintColor) {
         didSet {
             label.textColor = tintColor
             setNeedsDisplay()
@@ -150,7 +141,7 @@ final class BackButton: View {
     override init(frame: CGRect) {
         super.init(frame: frame)
         label.textColor = tintColor
-        label.font = Theme.current.bodyFont
+        label.font = theme.bodyFont
         label.isUserInteractionEnabled = false
         addSubview(label)
         accessibilityIdentifier = "back button"

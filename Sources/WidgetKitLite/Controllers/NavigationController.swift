@@ -159,8 +159,8 @@ open class NavigationController: ViewController {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
-        let height = Theme.current.navigationBarHeight + view.safeAreaInsets.top - navigationBar.containerSafeAreaInsets.top
-        navigationBar.frame = CGRect(x: 0, y: 0, width: b.width, height: max(Theme.current.navigationBarHeight, height))
+        let height = view.theme.navigationBarHeight + view.safeAreaInsets.top - navigationBar.containerSafeAreaInsets.top
+        navigationBar.frame = CGRect(x: 0, y: 0, width: b.width, height: max(view.theme.navigationBarHeight, height))
         if activeTransition == nil {
             for vc in displayedStack.suffix(1) where vc.isViewLoaded { vc.view.frame = b }
             dimmingView.frame = b
@@ -341,14 +341,14 @@ open class NavigationController: ViewController {
         let animated = requestedAnimation && isOnScreen && !isFinishingImmediately
         let width = view.bounds.width
         let transition = TransitionDriver(
-            from: from, to: to, container: view, duration: Theme.current.navigationTransitionDuration,
-            curve: Theme.current.navigationTransitionCurve, animated: animated, interactive: interactive)
+            from: from, to: to, container: view, duration: view.theme.navigationTransitionDuration,
+            curve: view.theme.navigationTransitionCurve, animated: animated, interactive: interactive)
         activeTransition = transition
         let appearing = appearanceState == .appeared || appearanceState == .appearing
         let toView: View = to.view
         View.performWithoutAnimation {
-            toView.frame = view.bounds.offsetBy(dx: isPush ? width : -width * Theme.current.navigationParallaxFraction, dy: 0)
-            toView.containerSafeAreaInsets = EdgeInsets(top: Theme.current.navigationBarHeight, left: 0, bottom: 0, right: 0)
+            toView.frame = view.bounds.offsetBy(dx: isPush ? width : -width * view.theme.navigationParallaxFraction, dy: 0)
+            toView.containerSafeAreaInsets = EdgeInsets(top: view.theme.navigationBarHeight, left: 0, bottom: 0, right: 0)
             if let fromView = from?.viewIfLoaded {
                 if isPush {
                     view.insertSubview(dimmingView, aboveSubview: fromView)
@@ -362,7 +362,7 @@ open class NavigationController: ViewController {
             }
             dimmingView.frame = view.bounds
             dimmingView.isHidden = !animated
-            dimmingView.alpha = isPush ? 0 : Theme.current.navigationDimmingAlpha
+            dimmingView.alpha = isPush ? 0 : view.theme.navigationDimmingAlpha
             toView.layoutIfNeeded()
         }
         if let tabs = tabBarController, tabs.selectedViewController === self {
@@ -384,8 +384,8 @@ open class NavigationController: ViewController {
         }
         transition.record {
             toView.frame = view.bounds
-            from?.viewIfLoaded?.frame = view.bounds.offsetBy(dx: isPush ? -width * Theme.current.navigationParallaxFraction : width, dy: 0)
-            dimmingView.alpha = isPush ? Theme.current.navigationDimmingAlpha : 0
+            from?.viewIfLoaded?.frame = view.bounds.offsetBy(dx: isPush ? -width * view.theme.navigationParallaxFraction : width, dy: 0)
+            dimmingView.alpha = isPush ? view.theme.navigationDimmingAlpha : 0
         }
         transition.onEnd = { [weak self] driver in
             self?.transitionDidEnd(driver, from: from, to: to, oldStack: oldStack, appearing: appearing, animated: animated)
@@ -442,7 +442,7 @@ open class NavigationController: ViewController {
         let pageView: View = page.view
         pageView.frame = view.bounds
         pageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        pageView.containerSafeAreaInsets = EdgeInsets(top: Theme.current.navigationBarHeight, left: 0, bottom: 0, right: 0)
+        pageView.containerSafeAreaInsets = EdgeInsets(top: view.theme.navigationBarHeight, left: 0, bottom: 0, right: 0)
         view.insertSubview(pageView, belowSubview: navigationBar)
     }
 

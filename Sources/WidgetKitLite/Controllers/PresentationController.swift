@@ -78,7 +78,7 @@ final class PresentationController {
     /// Where the presented view rests.
     func shownFrame(in bounds: CGRect) -> CGRect {
         guard kind == .sheet else { return bounds }
-        let theme = Theme.current.presentation
+        let theme = containerView.theme.presentation
         let width = min(bounds.width, theme.sheetMaximumWidth)
         let top = min(theme.sheetTopMargin, bounds.height / 4)
         // The sheet reaches past the bottom edge by its corner radius: only its top corners show.
@@ -94,7 +94,7 @@ final class PresentationController {
     private var dims: Bool { kind != .fullScreen && kind != .overFullScreen }
 
     private var duration: TimeInterval {
-        let theme = Theme.current.presentation
+        let theme = containerView.theme.presentation
         return kind == .alert ? theme.alertDuration : theme.sheetDuration
     }
 
@@ -102,7 +102,7 @@ final class PresentationController {
     /// the change animates.
     private func apply(shown: Bool) {
         let bounds = window.bounds
-        dimmingView.alpha = shown && dims ? Theme.current.presentation.dimmingAlpha : 0
+        dimmingView.alpha = shown && dims ? containerView.theme.presentation.dimmingAlpha : 0
         if kind == .alert {
             containerView.alpha = shown ? 1 : 0
         } else {
@@ -142,7 +142,7 @@ final class PresentationController {
         presenter.presentationState.presented = presented
         presented.presentationState.presenting = presenter
         presented.presentationState.controller = self
-        let theme = Theme.current.presentation
+        let theme = containerView.theme.presentation
         dimmingView.backgroundColor = .black
         dimmingView.frame = window.bounds
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -327,7 +327,7 @@ final class PresentationController {
     /// cancels and the sheet settles back.
     func endDismissalDrag(distance: CGFloat, velocity: CGFloat) {
         let projected = distance + Self.project(velocity: velocity)
-        transition?.finishInteractive(cancelled: !(projected >= dismissalHeight * Theme.current.presentation.sheetDismissFraction))
+        transition?.finishInteractive(cancelled: !(projected >= dismissalHeight * containerView.theme.presentation.sheetDismissFraction))
     }
 
     /// The drag was cancelled: the sheet settles back.
@@ -336,7 +336,7 @@ final class PresentationController {
     }
 
     /// How far the sheet travels from its rest position to the bottom edge.
-    private var dismissalHeight: CGFloat { max(1, containerView.bounds.height - Theme.current.presentation.sheetCornerRadius) }
+    private var dismissalHeight: CGFloat { max(1, containerView.bounds.height - containerView.theme.presentation.sheetCornerRadius) }
 
     /// How far a motion at `velocity` points per second carries with the normal
     /// deceleration rate (UIKit's projection formula).

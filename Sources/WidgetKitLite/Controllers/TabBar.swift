@@ -6,9 +6,9 @@ import Foundation
 @MainActor
 open class TabBar: View {
     /// The colour of the selected item.
-    open var tintColor: Color = Theme.current.tintColor { didSet { updateItems() } }
+    open var tintColor: Color = .theme(\.tintColor) { didSet { updateItems() } }
     /// The colour of the other items.
-    open var unselectedItemTintColor: Color = Theme.current.secondaryLabelColor { didSet { updateItems() } }
+    open var unselectedItemTintColor: Color = .secondaryLabel { didSet { updateItems() } }
 
     /// The items shown, left to right.
     public private(set) var items: [TabBarItem] = []
@@ -24,20 +24,10 @@ open class TabBar: View {
     /// Creates an empty bar in the theme's colours; a tab bar controller makes its own.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = Theme.current.barBackgroundColor
-        separator.backgroundColor = Theme.current.barSeparatorColor
+        backgroundColor = .theme(\.barBackgroundColor)
+        separator.backgroundColor = .theme(\.barSeparatorColor)
         addSubview(separator)
         accessibilityIdentifier = "tab bar"
-    }
-
-    /// Colours still equal to the previous appearance's theme colours take the new ones.
-    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        let old = previousTraitCollection.theme, new = theme
-        backgroundColor = backgroundColor?.following(\.barBackgroundColor, from: old, to: new)
-        separator.backgroundColor = separator.backgroundColor?.following(\.barSeparatorColor, from: old, to: new)
-        tintColor = tintColor.following(\.tintColor, from: old, to: new)
-        unselectedItemTintColor = unselectedItemTintColor.following(\.secondaryLabelColor, from: old, to: new)
     }
 
     /// Whether the bar is hidden. While it is not, its tab bar controller adds its height to
@@ -89,12 +79,12 @@ open class TabBar: View {
         guard !itemViews.isEmpty else { return }
         let width = b.width / CGFloat(itemViews.count)
         for (i, view) in itemViews.enumerated() {
-            view.frame = CGRect(x: CGFloat(i) * width, y: 0, width: width, height: Theme.current.tabBarHeight)
+            view.frame = CGRect(x: CGFloat(i) * width, y: 0, width: width, height: theme.tabBarHeight)
         }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Theme.current.tabBarHeight)
+        CGSize(width: size.width, height: theme.tabBarHeight)
     }
 }
 
@@ -110,7 +100,7 @@ final class TabBarItemView: View {
     init(item: TabBarItem) {
         self.item = item
         super.init(frame: .zero)
-        label.font = Theme.current.tabBarItemFont
+        label.font = theme.tabBarItemFont
         label.textAlignment = .center
         label.isUserInteractionEnabled = false
         addSubview(label)

@@ -183,14 +183,14 @@ open class TabBarController: ViewController {
     /// Places the bar for the model visibility: straight down out of the window when hidden.
     private func layoutBar() {
         let b = view.bounds
-        let height = Theme.current.tabBarHeight + view.safeAreaInsets.bottom
+        let height = view.theme.tabBarHeight + view.safeAreaInsets.bottom
         tabBar.frame = CGRect(x: 0, y: b.height - height * visibility.value, width: b.width, height: height)
     }
 
     /// The selected child's bottom inset follows the *presented* visibility every frame.
     private func updateChildInsets() {
         guard let child = selectedViewController?.viewIfLoaded else { return }
-        let bottom = tabBar.isHidden ? 0 : Theme.current.tabBarHeight * visibility.presentedValue
+        let bottom = tabBar.isHidden ? 0 : view.theme.tabBarHeight * visibility.presentedValue
         View.performWithoutAnimation {
             child.containerSafeAreaInsets = EdgeInsets(top: 0, left: 0, bottom: bottom, right: 0)
         }
@@ -226,7 +226,7 @@ open class TabBarController: ViewController {
                     updateChildInsets()
                 })
         } else if animated {
-            let theme = Theme.current
+            let theme = view.theme
             View.animate(withDuration: theme.tabBarAnimationDuration, delay: 0, options: .init(curve: theme.tabBarAnimationCurve), animations: change)
         } else {
             View.performWithoutAnimation(change)

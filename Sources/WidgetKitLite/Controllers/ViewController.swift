@@ -53,7 +53,7 @@ open class ViewController {
             if let window = c.viewIfLoaded?.window, let host = window.host { return CGRect(origin: .zero, size: host.screenSize) }
             controller = c.parent
         }
-        return CGRect(origin: .zero, size: Theme.current.defaultScreenSize)
+        return CGRect(origin: .zero, size: Theme.light.defaultScreenSize)
     }
 
     /// Called once after the view was loaded.
@@ -63,7 +63,7 @@ open class ViewController {
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// The traits of the controller's view (light when it is not loaded).
     public var traitCollection: TraitCollection {
-        viewIfLoaded?.traitCollection ?? TraitCollection(userInterfaceStyle: SystemAppearance.style)
+        viewIfLoaded?.traitCollection ?? TraitCollection(userInterfaceStyle: .light)
     }
     /// Called before the view appears.
     open func viewWillAppear(_ animated: Bool) {}

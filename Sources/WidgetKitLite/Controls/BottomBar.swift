@@ -8,11 +8,11 @@ import Foundation
 @MainActor
 open class BottomBar: View {
     /// The bar's height in points.
-    open var height: CGFloat = Theme.current.bottomBarHeight {
+    open var height: CGFloat = Theme.light.bottomBarHeight {
         didSet { layoutInSuperview() }
     }
     /// How long a fade lasts.
-    open var fadeDuration: TimeInterval = Theme.current.bottomBarFadeDuration
+    open var fadeDuration: TimeInterval = Theme.light.bottomBarFadeDuration
     /// Whether the bar is hidden (its target state while a fade runs).
     public private(set) var isBarHidden = false
     /// The views shown in the bar, laid out left to right, centred vertically.
@@ -31,20 +31,14 @@ open class BottomBar: View {
     /// Creates a bar; add it to a view controller's view and it pins itself.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = Theme.current.bottomBarColor
+        backgroundColor = .theme(\.bottomBarColor)
         accessibilityIdentifier = "bottom bar"
-    }
-
-    /// A bar in the previous appearance's bottom bar colour takes the new one's.
-    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        backgroundColor = backgroundColor?.following(\.bottomBarColor, from: previousTraitCollection.theme, to: theme)
     }
 
     /// Creates a bar holding a label with `text`.
     public convenience init(text: String) {
         self.init(frame: .zero)
-        let label = Label(text: text, font: Theme.current.bodyFont, color: .white)
+        let label = Label(text: text, font: theme.bodyFont, color: .white)
         items = [label]
         installItems(replacing: [])  // observers do not run inside the class's own initialisers
     }
@@ -62,7 +56,7 @@ open class BottomBar: View {
             return
         }
         fadeAnimator = ViewPropertyAnimator.runningPropertyAnimator(
-            withDuration: fadeDuration, delay: 0, options: .init(curve: Theme.current.bottomBarFadeCurve),
+            withDuration: fadeDuration, delay: 0, options: .init(curve: theme.bottomBarFadeCurve),
             animations: { [weak self] in self?.alpha = target },
             completion: { [weak self] _ in self?.fadeAnimator = nil })
     }

@@ -42,7 +42,7 @@ open class Button: Control {
     }
 
     /// The tint of the title (plain) or the fill (filled). Default: `Theme.tintColor`.
-    open var tintColor: Color = Theme.current.tintColor {
+    open var tintColor: Color = .theme(\.tintColor) {
         didSet { if tintColor != oldValue { stateDidChange() } }
     }
 
@@ -67,7 +67,7 @@ open class Button: Control {
         imageView.contentMode = .scaleAspectFit
         addSubview(imageView)
         addSubview(titleLabel)
-        cornerRadius = Theme.current.buttonCornerRadius
+        cornerRadius = theme.buttonCornerRadius
         stateDidChange()
     }
 
@@ -138,13 +138,6 @@ open class Button: Control {
     }
 
     // MARK: Appearance
-
-    /// A tint still equal to the previous appearance's theme tint takes the new one's.
-    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        tintColor = tintColor.following(\.tintColor, from: previousTraitCollection.theme, to: theme)
-        stateDidChange()
-    }
 
     open override func stateDidChange() {
         super.stateDidChange()

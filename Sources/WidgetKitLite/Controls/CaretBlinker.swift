@@ -41,7 +41,7 @@ final class CaretBlinker {
     /// Schedules the `edge`-th flip after the last input; the edge at the timeout is the last.
     private func schedule(edge: Int, on loop: FrameLoop) {
         timer?.cancel()
-        let theme = Theme.current
+        let theme = field?.theme ?? Theme.light
         let interval = max(theme.caretBlinkInterval, Self.shortestInterval)
         let timeout = max(0, theme.caretBlinkTimeout)
         let elapsed = Double(edge) * interval

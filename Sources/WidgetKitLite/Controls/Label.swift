@@ -14,12 +14,12 @@ open class Label: View {
     }
 
     /// The font of the text.
-    open var font: Font = Theme.current.bodyFont {
+    open var font: Font = Theme.light.bodyFont {
         didSet { if font != oldValue { contentChanged() } }
     }
 
     /// The colour of the text.
-    open var textColor: Color = Theme.current.labelColor {
+    open var textColor: Color = .label {
         didSet { if textColor != oldValue { setNeedsDisplay() } }
     }
 
@@ -36,12 +36,6 @@ open class Label: View {
     /// Creates a label with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-    }
-
-    /// Text in the previous appearance's label colours takes the new appearance's.
-    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        textColor = textColor.following(\.labelColor, \.secondaryLabelColor, from: previousTraitCollection.theme, to: theme)
     }
 
     /// Creates a label showing `text`, sized to fit it.

@@ -234,11 +234,6 @@ open class SegmentedControl: Control {
         updateColors()
     }
 
-    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        updateColors()
-    }
-
     private func updateColors() {
         let theme = self.theme
         backgroundColor = fadedForState(theme.segmentedBackgroundColor)

@@ -190,11 +190,6 @@ open class Slider: Control {
         updateColors()
     }
 
-    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        updateColors()
-    }
-
     private func updateColors() {
         let theme = self.theme
         minimumTrack.backgroundColor = fadedForState(minimumTrackTintColor ?? theme.tintColor)

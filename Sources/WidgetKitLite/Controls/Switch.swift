@@ -40,8 +40,8 @@ open class Switch: Control {
 
     /// Creates an off switch at `frame.origin`, `Theme.switchSize` large.
     public override init(frame: CGRect) {
-        onTintColor = Theme.current.switchOnTintColor
-        super.init(frame: CGRect(origin: frame.origin, size: Theme.current.switchSize))
+        onTintColor = .theme(\.switchOnTintColor)
+        super.init(frame: CGRect(origin: frame.origin, size: Theme.light.switchSize))
         for part in [thumbShadow, thumb] {
             part.isUserInteractionEnabled = false
             addSubview(part)
@@ -77,13 +77,6 @@ open class Switch: Control {
     open override func stateDidChange() {
         super.stateDidChange()
         updateAppearance(animated: window != nil)
-    }
-
-    /// The on tint still equal to the previous appearance's takes the new one's.
-    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        onTintColor = onTintColor.following(\.switchOnTintColor, from: previousTraitCollection.theme, to: theme)
-        updateAppearance(animated: false)
     }
 
     /// The side the thumb shows: where it is being dragged, else the value.

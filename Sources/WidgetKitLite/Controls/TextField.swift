@@ -71,7 +71,7 @@ open class TextField: Control {
     }
 
     /// The font of the text and the placeholder. Default: `Theme.bodyFont`.
-    open var font: Font = Theme.current.bodyFont {
+    open var font: Font = Theme.light.bodyFont {
         didSet {
             guard font != oldValue else { return }
             line = nil
@@ -81,7 +81,7 @@ open class TextField: Control {
     }
 
     /// The colour of the text. Default: `Theme.labelColor`.
-    open var textColor: Color = Theme.current.labelColor {
+    open var textColor: Color = .label {
         didSet { if textColor != oldValue { contentView.setNeedsDisplay() } }
     }
 
@@ -155,13 +155,13 @@ open class TextField: Control {
     /// Creates an empty field with a rounded border.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        cornerRadius = Theme.current.buttonCornerRadius
+        cornerRadius = theme.buttonCornerRadius
         cursor = .iBeam
         contentView.field = self
         contentView.isUserInteractionEnabled = false
         contentView.clipsToBounds = true
         addSubview(contentView)
-        caretView.backgroundColor = Theme.current.caretColor
+        caretView.backgroundColor = .theme(\.caretColor)
         caretView.isUserInteractionEnabled = false
         caretView.isHidden = true
         contentView.addSubview(caretView)
@@ -235,16 +235,6 @@ open class TextField: Control {
         super.didMoveToWindow()
         if let line, let window, line.scale != window.scale { self.line = nil }
         setNeedsLayout()
-    }
-
-    /// Follows the appearance: the text colour (unless the app chose its own), the caret and
-    /// the field's fill, border, selection and placeholder.
-    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        textColor = textColor.following(\.labelColor, \.secondaryLabelColor, from: previousTraitCollection.theme, to: theme)
-        caretView.backgroundColor = theme.caretColor
-        setNeedsDisplay()
-        contentView.setNeedsDisplay()
     }
 
     // MARK: Input and drawing (implemented in TextField+Keys, +Pointer and +Drawing)

@@ -30,7 +30,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard let touch = touches.first, let window = touch.window else { return }
-        let p = touch.windowLocation, b = window.bounds, width = Theme.current.interactivePopEdgeWidth
+        let p = touch.windowLocation, b = window.bounds, width = window.theme.interactivePopEdgeWidth
         var near: RectEdge = []
         if p.x - b.minX <= width { near.insert(.left) }
         if b.maxX - p.x <= width { near.insert(.right) }

@@ -1,15 +1,25 @@
 import Foundation
 
 /// An sRGB colour with straight (non-premultiplied) alpha, components in 0…1 — UIKit's `UIColor`.
+///
+/// A colour is fixed, or dynamic: one that depends on the traits it is drawn for, such as
+/// the system colours (``label``, ``systemBackground``, ``systemBlue``…), the colours of a
+/// view's ``View/theme`` and those made with ``init(dynamicProvider:)``. A view stores a
+/// dynamic colour as it is and the toolkit resolves it against the view's trait collection
+/// when it draws (``resolvedColor(with:)``), so a change of appearance needs no restyling
+/// code, and a fixed colour of the app stays what it is whatever the appearance.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-    /// Red, 0…1.
+    /// Red, 0…1. For a dynamic colour: its value in the appearance it was made for (the
+    /// light one, or the dark one for a colour read from a dark view's theme).
     public let red: CGFloat
-    /// Green, 0…1.
+    /// Green, 0…1 (for a dynamic colour, as ``red`` says).
     public let green: CGFloat
-    /// Blue, 0…1.
+    /// Blue, 0…1 (for a dynamic colour, as ``red`` says).
     public let blue: CGFloat
-    /// Opacity, 0…1.
+    /// Opacity, 0…1 (for a dynamic colour, as ``red`` says).
     public let alpha: CGFloat
+    /// What a dynamic colour resolves through; nil for a fixed colour.
+    let dynamic: Dynamic?
 
     /// Creates a colour; components are clamped to 0…1 and NaN becomes 0.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
@@ -17,6 +27,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.green = green.clamped(to: 0...1)
         self.blue = blue.clamped(to: 0...1)
         self.alpha = alpha.clamped(to: 0...1)
+        dynamic = nil
+    }
+
+    /// A dynamic colour showing `fixed`'s components until it is resolved.
+    init(_ fixed: Color, dynamic: Dynamic) {
+        red = fixed.red
+        green = fixed.green
+        blue = fixed.blue
+        alpha = fixed.alpha
+        self.dynamic = dynamic
     }
 
     /// A grey of the given brightness.
@@ -29,9 +49,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: alpha)
     }
 
-    /// The same colour with another alpha.
+    /// The same colour with another alpha; a dynamic colour stays dynamic (each of its
+    /// resolved values takes `alpha`).
     public func withAlphaComponent(_ alpha: CGFloat) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        let fixed = Color(red: red, green: green, blue: blue, alpha: alpha)
+        guard let dynamic else { return fixed }
+        if case let .alpha(base, _) = dynamic { return Color(fixed, dynamic: .alpha(base, fixed.alpha)) }
+        return Color(fixed, dynamic: .alpha(self, fixed.alpha))
     }
 
     /// Opaque white.
@@ -52,32 +76,41 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let lightGray = Color(white: 2.0 / 3.0)
     /// Opaque dark grey (white 1/3).
     public static let darkGray = Color(white: 1.0 / 3.0)
-    /// The system blue, (0, 122, 255): the default tint.
-    public static let systemBlue = Color(rgb: 0, 122, 255)
-    /// The system red, (255, 59, 48).
-    public static let systemRed = Color(rgb: 255, 59, 48)
-    /// The system green, (52, 199, 89).
-    public static let systemGreen = Color(rgb: 52, 199, 89)
-    /// The system orange, (255, 149, 0).
-    public static let systemOrange = Color(rgb: 255, 149, 0)
-    /// The system yellow, (255, 204, 0).
-    public static let systemYellow = Color(rgb: 255, 204, 0)
-    /// The system purple, (175, 82, 222).
-    public static let systemPurple = Color(rgb: 175, 82, 222)
-    /// The system teal, (48, 176, 199).
-    public static let systemTeal = Color(rgb: 48, 176, 199)
-    /// The colour of primary text: black.
-    public static let label = Color.black
-    /// The colour of secondary text: (60, 60, 67) at alpha 0.6.
-    public static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+    /// The system blue: (0, 122, 255); dark (10, 132, 255).
+    public static let systemBlue = Color(light: Color(rgb: 0, 122, 255), dark: Color(rgb: 10, 132, 255))
+    /// The system red: (255, 59, 48); dark (255, 69, 58).
+    public static let systemRed = Color(light: Color(rgb: 255, 59, 48), dark: Color(rgb: 255, 69, 58))
+    /// The system green: (52, 199, 89); dark (48, 209, 88).
+    public static let systemGreen = Color(light: Color(rgb: 52, 199, 89), dark: Color(rgb: 48, 209, 88))
+    /// The system orange: (255, 149, 0); dark (255, 159, 10).
+    public static let systemOrange = Color(light: Color(rgb: 255, 149, 0), dark: Color(rgb: 255, 159, 10))
+    /// The system yellow: (255, 204, 0); dark (255, 214, 10).
+    public static let systemYellow = Color(light: Color(rgb: 255, 204, 0), dark: Color(rgb: 255, 214, 10))
+    /// The system pink: (255, 45, 85); dark (255, 55, 95).
+    public static let systemPink = Color(light: Color(rgb: 255, 45, 85), dark: Color(rgb: 255, 55, 95))
+    /// The system purple: (175, 82, 222); dark (191, 90, 242).
+    public static let systemPurple = Color(light: Color(rgb: 175, 82, 222), dark: Color(rgb: 191, 90, 242))
+    /// The system teal: (48, 176, 199); dark (64, 200, 224).
+    public static let systemTeal = Color(light: Color(rgb: 48, 176, 199), dark: Color(rgb: 64, 200, 224))
+    /// The system indigo: (88, 86, 214); dark (94, 92, 230).
+    public static let systemIndigo = Color(light: Color(rgb: 88, 86, 214), dark: Color(rgb: 94, 92, 230))
+    /// The system grey: (142, 142, 147) in both appearances.
+    public static let systemGray = Color(rgb: 142, 142, 147)
 
-    /// The components, for debugging: "Color(r: 1.000, g: 0.000, b: 0.000, a: 1.000)".
+    /// The components, for debugging: "Color(r: 1.000, g: 0.000, b: 0.000, a: 1.000)"
+    /// ("DynamicColor(…)" with the components it shows until resolved, for a dynamic one).
     public var description: String {
-        String(format: "Color(r: %.3f, g: %.3f, b: %.3f, a: %.3f)", Double(red), Double(green), Double(blue), Double(alpha))
+        String(
+            format: "%@(r: %.3f, g: %.3f, b: %.3f, a: %.3f)", dynamic == nil ? "Color" : "DynamicColor", Double(red), Double(green),
+            Double(blue), Double(alpha))
     }
 
-    /// Linear interpolation in premultiplied space, as Core Animation does for colours.
+    /// Linear interpolation in premultiplied space, as Core Animation does for colours; a
+    /// dynamic end makes the mix dynamic (its ends are resolved, then mixed).
     static func interpolate(_ a: Color, _ b: Color, _ t: CGFloat) -> Color {
+        guard a.dynamic == nil, b.dynamic == nil else {
+            return Color(interpolate(a.fixed, b.fixed, t), dynamic: .blend(a, b, t))
+        }
         let alpha = a.alpha + (b.alpha - a.alpha) * t
         guard alpha > 0 else { return Color(red: b.red, green: b.green, blue: b.blue, alpha: 0) }
         func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { (x * a.alpha + (y * b.alpha - x * a.alpha) * t) / alpha }

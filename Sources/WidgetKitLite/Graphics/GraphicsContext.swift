@@ -24,6 +24,8 @@ public final class GraphicsContext {
     /// A probing context only records whether and where anything is drawn (its canvas is
     /// one pixel).
     let isProbe: Bool
+    /// The traits of the view drawing: dynamic colours resolve against them.
+    var traitCollection = TraitCollection(userInterfaceStyle: .light)
 
     init(canvas: Canvas, origin: CGPoint, scale: CGFloat, isProbe: Bool = false) {
         self.canvas = canvas
@@ -48,7 +50,7 @@ public final class GraphicsContext {
         let device = deviceRect(rect.sanitized)
         note(device)
         guard !isProbe else { return }
-        canvas.fill(device, cornerRadius: cornerRadius.finite() * scale, with: color.premultiplied)
+        canvas.fill(device, cornerRadius: cornerRadius.finite() * scale, with: color.resolvedColor(with: traitCollection).premultiplied)
     }
 
     /// Strokes the outline of `rect` with lines `width` points wide, inside the rectangle.
@@ -74,7 +76,7 @@ public final class GraphicsContext {
         let inner = local.insetBy(dx: w * scale, dy: w * scale)
         let hole = Bitmap(width: mask.width, height: mask.height)
         hole.canvas.fill(inner, cornerRadius: max(0, cornerRadius - w) * scale, with: opaque)
-        let c = color.premultiplied
+        let c = color.resolvedColor(with: traitCollection).premultiplied
         let x0 = Int(device.minX.rounded(.down)) - 1, y0 = Int(device.minY.rounded(.down)) - 1
         let ring = Bitmap(width: mask.width, height: mask.height)
         for i in 0..<(mask.width * mask.height) {
@@ -97,7 +99,7 @@ public final class GraphicsContext {
         let device = deviceRect(rect.sanitized)
         note(device)
         guard !isProbe else { return }
-        canvas.drawScaled(image, into: device, tint: tint?.premultiplied)
+        canvas.drawScaled(image, into: device, tint: tint?.resolvedColor(with: traitCollection).premultiplied)
     }
 
     /// Draws `text` with its top-left at `point`, in `font` and `color`.
@@ -115,7 +117,7 @@ public final class GraphicsContext {
         guard !isProbe else { return }
         line.draw(
             in: canvas, origin: CGPoint(x: devicePoint.x.rounded(), y: devicePoint.y.rounded()), visible: visible,
-            color: color)
+            color: color.resolvedColor(with: traitCollection))
     }
 
     /// Draws laid-out text with its box's top-left at `devicePoint` (device pixels,
@@ -127,6 +129,6 @@ public final class GraphicsContext {
         guard !ink.isEmpty else { return }
         note(CGRect(x: ink.x, y: ink.y, width: ink.width, height: ink.height))
         guard !isProbe else { return }
-        layout.draw(in: canvas, at: origin, width: width, alignment: alignment, color: color)
+        layout.draw(in: canvas, at: origin, width: width, alignment: alignment, color: color.resolvedColor(with: traitCollection))
     }
 }

@@ -30,7 +30,7 @@ extension TableView {
     /// Builds the geometry from the data source: O(sections) calls, no row is asked yet.
     func loadGeometry(counts: [Int]? = nil) {
         let counts = counts ?? countsFromDataSource()
-        let theme = Theme.current.lists
+        let theme = self.theme.lists
         let estimate: CGFloat
         if estimatedRowHeight > 0 {
             estimate = estimatedRowHeight

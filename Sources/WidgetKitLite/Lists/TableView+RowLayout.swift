@@ -11,7 +11,7 @@ extension TableView {
             recycleMeasuredCells()
             return
         }
-        let margin = Theme.current.lists.reuseMargin
+        let margin = theme.lists.reuseMargin
         let top = bounds.minY - margin, bottom = bounds.maxY + margin
         // Resolve heights through the first row in range; resolving can move it, so repeat.
         var first: Int?

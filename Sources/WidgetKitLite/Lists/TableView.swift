@@ -84,7 +84,7 @@ open class TableView: ScrollView {
 
     /// The height of rows the delegate gives no height for; `automaticDimension` sizes
     /// each cell to fit. Default: `Theme.lists.rowHeight` (44 pt).
-    open var rowHeight: CGFloat = Theme.current.lists.rowHeight {
+    open var rowHeight: CGFloat = Theme.light.lists.rowHeight {
         didSet { if rowHeight != oldValue { reloadData() } }
     }
 
@@ -142,18 +142,11 @@ open class TableView: ScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        let theme = Theme.current.lists
+        let theme = self.theme.lists
         backgroundColor = style == .plain ? theme.plainBackgroundColor : theme.groupedBackgroundColor
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
         addGestureRecognizer(TapGestureRecognizer(target: self, action: TableView.tapped))
-    }
-
-    /// A background still in the previous appearance's list colour takes the new one's.
-    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        backgroundColor = backgroundColor?.following(
-            \.lists.plainBackgroundColor, \.lists.groupedBackgroundColor, from: previousTraitCollection.theme, to: theme)
     }
 
     /// Creates a plain table view.
@@ -274,7 +267,7 @@ open class TableView: ScrollView {
     var rowColumn: (x: CGFloat, width: CGFloat) {
         let w = bounds.width
         guard style == .insetGrouped else { return (0, w) }
-        let m = min(Theme.current.lists.insetGroupedMargin, w / 4)
+        let m = min(theme.lists.insetGroupedMargin, w / 4)
         return (m, max(0, w - 2 * m))
     }
 

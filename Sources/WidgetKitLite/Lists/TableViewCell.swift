@@ -107,8 +107,8 @@ open class TableViewCell: View {
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
-        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: Theme.current.lists.rowHeight))
-        let theme = Theme.current
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: Theme.light.lists.rowHeight))
+        let theme = self.theme
         mainLabel.isUserInteractionEnabled = false
         detailLabel.isUserInteractionEnabled = false
         mainLabel.font = theme.bodyFont
@@ -146,7 +146,7 @@ open class TableViewCell: View {
     private func updateHighlight(animated: Bool) {
         let target: CGFloat = isSelected || isHighlighted ? 1 : 0
         if animated && target == 0 {
-            View.animate(withDuration: Theme.current.lists.deselectAnimationDuration, animations: { self.highlight.value = target })
+            View.animate(withDuration: theme.lists.deselectAnimationDuration, animations: { self.highlight.value = target })
         } else {
             View.performWithoutAnimation { highlight.value = target }
         }
@@ -155,13 +155,13 @@ open class TableViewCell: View {
 
     /// Width of the accessory area, 0 when there is none.
     var accessoryWidth: CGFloat {
-        if let accessoryView { return accessoryView.sizeThatFits(.zero).width + Theme.current.lists.separatorInset }
-        return accessoryType == .none ? 0 : Theme.current.lists.accessoryWidth
+        if let accessoryView { return accessoryView.sizeThatFits(.zero).width + theme.lists.separatorInset }
+        return accessoryType == .none ? 0 : theme.lists.accessoryWidth
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let theme = Theme.current.lists
+        let theme = self.theme.lists
         let b = bounds
         let inset = theme.separatorInset
         contentView.frame = CGRect(x: 0, y: 0, width: max(0, b.width - accessoryWidth), height: b.height)
@@ -206,7 +206,7 @@ open class TableViewCell: View {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let t = mainLabel.sizeThatFits(.zero)
         let d = style == .subtitle ? detailLabel.sizeThatFits(.zero) : .zero
-        return CGSize(width: size.width, height: max(Theme.current.lists.rowHeight, t.height + d.height + 16))
+        return CGSize(width: size.width, height: max(theme.lists.rowHeight, t.height + d.height + 16))
     }
 
     /// Draws the background (rounded at the ends of an inset-grouped section), the

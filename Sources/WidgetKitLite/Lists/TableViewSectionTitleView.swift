@@ -12,19 +12,13 @@ final class TableViewSectionTitleView: View {
         self.isHeader = isHeader
         self.grouped = grouped
         super.init(frame: .zero)
-        let theme = Theme.current.lists
+        let theme = self.theme.lists
         isUserInteractionEnabled = false
         label.font = isHeader ? theme.headerFont : theme.footerFont
-        label.textColor = Theme.current.secondaryLabelColor
+        label.textColor = .secondaryLabel
         label.numberOfLines = 1
         if isHeader && !grouped { backgroundColor = theme.plainHeaderBackgroundColor }
         addSubview(label)
-    }
-
-    /// A plain header's grey follows the appearance (the label follows by itself).
-    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        backgroundColor = backgroundColor?.following(\.lists.plainHeaderBackgroundColor, from: previousTraitCollection.theme, to: theme)
     }
 
     /// The title shown (headers of grouped tables show it in capitals, as UIKit does).
@@ -35,7 +29,7 @@ final class TableViewSectionTitleView: View {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let b = bounds, inset = Theme.current.lists.separatorInset
+        let b = bounds, inset = theme.lists.separatorInset
         let h = label.sizeThatFits(.zero).height
         let y: CGFloat
         if grouped { y = isHeader ? b.height - h - 7 : 7 } else { y = (b.height - h) / 2 }

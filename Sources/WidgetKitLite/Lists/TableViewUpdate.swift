@@ -14,13 +14,13 @@ final class TableViewUpdate {
     let animation: TableView.RowAnimation
     let duration: TimeInterval
 
-    init(old: TableViewGeometry, new: TableViewGeometry, deleted: [IndexPath], inserted: [IndexPath], animation: TableView.RowAnimation) {
+    init(old: TableViewGeometry, new: TableViewGeometry, deleted: [IndexPath], inserted: [IndexPath], animation: TableView.RowAnimation, duration: TimeInterval) {
         oldGeometry = old
         newGeometry = new
         self.deleted = Dictionary(grouping: deleted, by: \.section).mapValues { Array(Set($0.map(\.row))).sorted() }
         self.inserted = Dictionary(grouping: inserted, by: \.section).mapValues { Array(Set($0.map(\.row))).sorted() }
         self.animation = animation
-        duration = Theme.current.lists.rowAnimationDuration
+        self.duration = duration
     }
 
     /// Whether rows fade in and out (every kind but `.none`).
@@ -99,7 +99,7 @@ extension TableView {
         geometry?.unresolve(from: first)
         updateContentSize()
         if animation != .none, window != nil, let new = geometry {
-            pendingUpdate = TableViewUpdate(old: old, new: new, deleted: [], inserted: [], animation: .none)
+            pendingUpdate = TableViewUpdate(old: old, new: new, deleted: [], inserted: [], animation: .none, duration: theme.lists.rowAnimationDuration)
         }
         layoutRows()
         pendingUpdate = nil
@@ -121,7 +121,7 @@ extension TableView {
         recycleMeasuredCells()
         loadGeometry(counts: counts)
         guard let new = geometry else { return }
-        let update = TableViewUpdate(old: old, new: new, deleted: deleted, inserted: inserted, animation: animation)
+        let update = TableViewUpdate(old: old, new: new, deleted: deleted, inserted: inserted, animation: animation, duration: theme.lists.rowAnimationDuration)
         var kept: [Int: TableViewCell] = [:]
         for (g, cell) in visibleCellsByRow {
             if let n = update.newRow(fromOld: g) {

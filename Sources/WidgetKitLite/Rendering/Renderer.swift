@@ -64,23 +64,16 @@ final class Renderer: WindowRendering {
     /// Offscreen group layers kept between frames.
     static let scratchPoolSize = 4
 
-    /// Bytes of backing stores kept at most for a window of `pixels`, unless a single frame
-    /// needs more: a few times the window's own pixel bytes, with a floor
-    /// (`Theme.layerMemoryBudgetWindowMultiple`, `layerMemoryBudgetFloor`), or the theme's
-    /// fixed `layerMemoryBudget` when set.
-    static func budget(for pixels: PixelSize) -> Int {
-        let theme = Theme.current
-        if let fixed = theme.layerMemoryBudget { return max(0, fixed) }
-        let windowBytes = Double(max(0, pixels.width)) * Double(max(0, pixels.height)) * 4
-        let multiple = theme.layerMemoryBudgetWindowMultiple.isFinite ? max(0, theme.layerMemoryBudgetWindowMultiple) : 0
-        let scaled = min(Double(Int.max / 2), windowBytes * multiple)
-        return max(max(0, theme.layerMemoryBudgetFloor), Int(scaled))
+    /// Bytes of backing stores kept at most for a window of `pixels` under `limits` (the
+    /// window's `LayerMemoryBudget`), unless a single frame needs more.
+    static func budget(for pixels: PixelSize, limits: LayerMemoryBudget = LayerMemoryBudget()) -> Int {
+        limits.bytes(for: pixels)
     }
 
     init(window: Window, scale: CGFloat) {
         self.window = window
         self.scale = scale
-        layers = LayerCache(budget: Self.budget(for: window.pixelSize))
+        layers = LayerCache(budget: Self.budget(for: window.pixelSize, limits: window.environment.layerMemoryBudget))
         layers.freeLayer = { [unowned self] layer in backend?.freeLayer(layer) }
     }
 
@@ -331,7 +324,7 @@ final class Renderer: WindowRendering {
             freeScratch.removeLast(freeScratch.count - Self.scratchPoolSize)
         }
         preparedLists.removeAll()
-        if let window { layers.budget = Self.budget(for: window.pixelSize) }
+        if let window { layers.budget = Self.budget(for: window.pixelSize, limits: window.environment.layerMemoryBudget) }
         layers.endFrame()
     }
 
@@ -403,6 +396,7 @@ final class Renderer: WindowRendering {
 
     /// Asks `view` to draw into `context`.
     func callDraw(_ view: View, size: CGSize, in context: GraphicsContext) {
+        context.traitCollection = view.traitCollection
         view.draw(CGRect(origin: .zero, size: size), in: context)
     }
 }

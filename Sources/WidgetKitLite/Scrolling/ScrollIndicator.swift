@@ -8,15 +8,10 @@ final class ScrollIndicator: View {
     init() {
         super.init(frame: .zero)
         isUserInteractionEnabled = false
-        backgroundColor = Theme.current.scrollIndicatorColor
-        cornerRadius = Theme.current.scrollIndicatorThickness / 2
+        backgroundColor = .theme(\.scrollIndicatorColor)
+        cornerRadius = theme.scrollIndicatorThickness / 2
         alpha = 0
         accessibilityIdentifier = "scroll indicator"
-    }
-
-    override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        backgroundColor = backgroundColor?.following(\.scrollIndicatorColor, from: previousTraitCollection.theme, to: theme)
     }
 
     override var drawsContentHint: Bool { false }

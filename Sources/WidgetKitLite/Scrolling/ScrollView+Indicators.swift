@@ -12,7 +12,7 @@ extension ScrollView {
 
     func fadeIndicators() {
         guard verticalIndicator.alpha > 0 || horizontalIndicator.alpha > 0 else { return }
-        let theme = Theme.current
+        let theme = self.theme
         View.animate(
             withDuration: theme.scrollIndicatorFadeDuration, delay: theme.scrollIndicatorFadeDelay, options: [.allowUserInteraction],
             animations: {
@@ -24,7 +24,7 @@ extension ScrollView {
     /// Places the indicators for the current offset: length in proportion to the visible
     /// part, shortened by any rubber-band overshoot, along the edges inside the insets.
     func updateIndicators(origin: CGPoint? = nil) {
-        let b = CGRect(origin: origin ?? bounds.origin, size: bounds.size), i = adjustedContentInset, limits = offsetLimits, theme = Theme.current
+        let b = CGRect(origin: origin ?? bounds.origin, size: bounds.size), i = adjustedContentInset, limits = offsetLimits, theme = self.theme
         let margin = theme.scrollIndicatorMargin, thickness = theme.scrollIndicatorThickness
         func place(offset: CGFloat, range: ClosedRange<CGFloat>, visible: CGFloat, content: CGFloat, trackStart: CGFloat, trackLength: CGFloat) -> (CGFloat, CGFloat) {
             let overshoot = offset < range.lowerBound ? range.lowerBound - offset : (offset > range.upperBound ? offset - range.upperBound : 0)

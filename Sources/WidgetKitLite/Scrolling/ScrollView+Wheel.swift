@@ -22,7 +22,7 @@ extension ScrollView {
             if !alongY, let y = gliding.y?.glideTarget { target.y = y }
         }
         stopMotion()
-        startGlide(to: target, duration: Theme.current.scrollWheelAnimationDuration, curve: Theme.current.scrollWheelAnimationCurve.bezier)
+        startGlide(to: target, duration: theme.scrollWheelAnimationDuration, curve: theme.scrollWheelAnimationCurve.bezier)
         return true
     }
 

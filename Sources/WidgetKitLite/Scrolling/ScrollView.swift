@@ -243,7 +243,7 @@ open class ScrollView: View {
         }
         stopMotion()
         if animated {
-            startGlide(to: target, duration: Theme.current.scrollAnimationDuration, curve: Theme.current.scrollAnimationCurve.bezier)
+            startGlide(to: target, duration: theme.scrollAnimationDuration, curve: theme.scrollAnimationCurve.bezier)
         } else {
             moveContent(to: target)
         }

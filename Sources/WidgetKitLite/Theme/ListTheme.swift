@@ -2,7 +2,7 @@ import Foundation
 
 /// The colours, sizes and durations of table views (`Theme.lists`), in the spirit of UIKit's
 /// defaults.
-public struct ListTheme: Sendable {
+public struct ListTheme: Sendable, Equatable {
     /// Default row height: 44 pt.
     public var rowHeight: CGFloat = 44
     /// Background of a `.plain` table and of its cells: white.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The colours, sizes and durations of presented controllers (`Theme.presentation`).
-public struct PresentationTheme: Sendable {
+public struct PresentationTheme: Sendable, Equatable {
     /// A sheet slides up (and down when dismissed) over 0.4 s, ease-out.
     public var sheetDuration: TimeInterval = 0.4
     /// The presenter under a sheet or an alert is dimmed by black at this alpha: 0.4.

@@ -4,11 +4,12 @@ import Foundation
 /// values in the spirit of Apple's Human Interface Guidelines.
 ///
 /// A theme holds the colours of one appearance: `Theme.light` and `Theme.dark` are the two
-/// palettes, with the same metrics. `Theme.current` (light) and `Theme.currentDark` are the
-/// themes views read; replace them before creating views to restyle an app, and
-/// `Theme.resolved(for:)` picks the one for a `UserInterfaceStyle` (a view's
-/// `traitCollection` tells which applies to it).
-public struct Theme: Sendable {
+/// standard palettes, with the same metrics. Each window has a pair of themes, a light and
+/// a dark one: its host's (`Configuration.theme` and `Configuration.darkTheme`) or its
+/// `HeadlessScreen`'s. A view reads the theme of its window and appearance from
+/// ``View/theme``; the colours there stand for the theme's colours and are resolved when
+/// drawn, so they follow the appearance by themselves (see ``Color``).
+public struct Theme: Sendable, Equatable {
     /// Tint of interactive elements: (0, 122, 255).
     public var tintColor = Color(rgb: 0, 122, 255)
     /// Primary text colour.
@@ -93,29 +94,18 @@ public struct Theme: Sendable {
     public var scrollWheelAnimationDuration: TimeInterval = 0.15
     /// `setContentOffset(_:animated: true)`: 0.3 s, ease-in-out.
     public var scrollAnimationDuration: TimeInterval = 0.3
-    /// Bytes a window keeps in backing stores of view content at most (least recently used
-    /// ones are dropped first and drawn again when needed): this many times the bytes of the
-    /// window's own pixels (width × height × 4 in device pixels), 3 by default, and never
-    /// less than `layerMemoryBudgetFloor`; read at every frame, so it follows the window's size.
-    public var layerMemoryBudgetWindowMultiple: Double = 3
-    /// The least backing-store budget of any window, however small: 4 MiB.
-    public var layerMemoryBudgetFloor = 4 << 20
-    /// A fixed backing-store budget in bytes for every window instead of the one scaled to
-    /// the window (nil, the default: scaled).
-    public var layerMemoryBudget: Int?
-
     // Curves of the toolkit's own animations (durations above).
 
     /// Push and pop: ease-in-out.
-    public var navigationTransitionCurve = View.AnimationCurve.easeInOut
+    public var navigationTransitionCurve = AnimationCurve.easeInOut
     /// Tab bar slide without a coordinator: ease-in-out.
-    public var tabBarAnimationCurve = View.AnimationCurve.easeInOut
+    public var tabBarAnimationCurve = AnimationCurve.easeInOut
     /// Bottom bar fade: ease-in.
-    public var bottomBarFadeCurve = View.AnimationCurve.easeIn
+    public var bottomBarFadeCurve = AnimationCurve.easeIn
     /// Wheel steps: ease-out.
-    public var scrollWheelAnimationCurve = View.AnimationCurve.easeOut
+    public var scrollWheelAnimationCurve = AnimationCurve.easeOut
     /// `setContentOffset(_:animated: true)`: ease-in-out.
-    public var scrollAnimationCurve = View.AnimationCurve.easeInOut
+    public var scrollAnimationCurve = AnimationCurve.easeInOut
 
     /// Table views: rows, sections, separators, accessories.
     public var lists = ListTheme()
@@ -220,15 +210,4 @@ public struct Theme: Sendable {
         t.placeholderColor = Color(rgb: 99, 99, 102)
         return t
     }()
-
-    /// The theme of the light appearance, which new views read their defaults from.
-    @MainActor public static var current = Theme.light
-
-    /// The theme of the dark appearance.
-    @MainActor public static var currentDark = Theme.dark
-
-    /// The theme for `style`: `currentDark` for `.dark`, `current` otherwise.
-    @MainActor public static func resolved(for style: UserInterfaceStyle) -> Theme {
-        style == .dark ? currentDark : current
-    }
 }

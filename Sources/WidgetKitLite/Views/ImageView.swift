@@ -32,14 +32,14 @@ open class ImageView: View {
     /// Creates an image view showing `image`, as large as the image.
     public init(image: Image?) {
         self.image = image
-        tintColor = Theme.current.tintColor
+        tintColor = .theme(\.tintColor)
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         clipsToBounds = true
     }
 
     /// Creates an empty image view with `frame`.
     public override init(frame: CGRect) {
-        tintColor = Theme.current.tintColor
+        tintColor = .theme(\.tintColor)
         super.init(frame: frame)
         clipsToBounds = true
     }
@@ -52,12 +52,6 @@ open class ImageView: View {
 
     /// The image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
-
-    /// A tint still equal to the previous appearance's takes the new one's.
-    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        tintColor = tintColor.following(\.tintColor, from: previousTraitCollection.theme, to: theme)
-    }
 
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
         guard let image, !image.isEmpty else { return }

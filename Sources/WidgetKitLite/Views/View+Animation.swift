@@ -81,3 +81,8 @@ extension View {
     /// Whether changes made now would be animated.
     public static var areAnimationsEnabled: Bool { AnimationContext.current != nil }
 }
+
+extension View {
+    /// The predefined animation curves — UIKit's `UIView.AnimationCurve`.
+    public typealias AnimationCurve = WidgetKitLite.AnimationCurve
+}

@@ -4,8 +4,8 @@ extension View {
     /// The appearance this view and its subtree use, whatever their window's: `.light`,
     /// `.dark`, or `.unspecified` (the default) to inherit — UIKit's
     /// `overrideUserInterfaceStyle`. On a `Window` it sets the whole window's appearance.
-    /// Changing it calls `traitCollectionDidChange(_:)` on every view (and view controller)
-    /// whose appearance changes, and redraws them.
+    /// Changing it redraws every view whose appearance changes (their theme colours resolve
+    /// anew) and calls `traitCollectionDidChange(_:)` on them and their view controllers.
     public var overrideUserInterfaceStyle: UserInterfaceStyle {
         get { overriddenStyle }
         set {
@@ -16,20 +16,37 @@ extension View {
     }
 
     /// The traits the view is drawn for: the nearest `overrideUserInterfaceStyle` up the
-    /// tree (the view itself first), else the system appearance (`WKL_APPEARANCE`, light
-    /// when unset).
-    public var traitCollection: TraitCollection { TraitCollection(userInterfaceStyle: effectiveStyle) }
+    /// tree (the view itself first), else its window's appearance (the host's configured
+    /// one, or its `HeadlessScreen`'s; light in no window), with the window's themes.
+    public var traitCollection: TraitCollection {
+        let (style, environment) = appearance
+        return TraitCollection(userInterfaceStyle: style, palette: environment?.themes)
+    }
 
-    /// The theme for the view's appearance: `Theme.current` or `Theme.currentDark`.
-    public var theme: Theme { Theme.resolved(for: effectiveStyle) }
+    /// The theme of the view's window (the standard themes in no window) for the view's
+    /// appearance. Its colours stand for the theme's colours: a view that stores one draws
+    /// it in the value of the appearance it is drawn in, so it needs no restyling when the
+    /// appearance changes.
+    public var theme: Theme {
+        let (style, environment) = appearance
+        return (environment?.themes ?? ThemePalette.standard).theme(for: style)
+    }
 
-    var effectiveStyle: UserInterfaceStyle {
+    var effectiveStyle: UserInterfaceStyle { appearance.style }
+
+    /// The view's style and its window's environment, in one walk up the tree.
+    private var appearance: (style: UserInterfaceStyle, environment: WindowEnvironment?) {
+        var style = UserInterfaceStyle.unspecified
         var view: View? = self
+        var root: View = self
         while let v = view {
-            if v.overriddenStyle != .unspecified { return v.overriddenStyle }
+            if style == .unspecified { style = v.overriddenStyle }
+            root = v
             view = v.superview
         }
-        return SystemAppearance.style
+        let environment = (root as? Window)?.environment
+        if style == .unspecified { style = environment?.appearance ?? .light }
+        return (style == .dark ? .dark : .light, environment)
     }
 
     /// Tells this view and its subtree about a change of appearance, where it changed.
@@ -38,38 +55,15 @@ extension View {
         for sub in subviews { sub.updateTraitCollectionRecursively() }
     }
 
-    /// Calls `traitCollectionDidChange(_:)` when the view's appearance differs from the one
-    /// it was last styled for. Page backgrounds still showing the old theme's colour follow
-    /// the new one.
+    /// Redraws the view and calls `traitCollectionDidChange(_:)` when its appearance differs
+    /// from the one it was last drawn for.
     func updateTraitCollectionIfNeeded() {
         let style = effectiveStyle
         guard style != appliedStyle else { return }
         let previous = TraitCollection(userInterfaceStyle: appliedStyle)
-        let old = Theme.resolved(for: appliedStyle), new = Theme.resolved(for: style)
         appliedStyle = style
-        if self is Window || owningViewController != nil, backgroundColor == old.pageBackgroundColor {
-            backgroundColor = new.pageBackgroundColor
-        }
+        setNeedsDisplay()
         traitCollectionDidChange(previous)
         owningViewController?.traitCollectionDidChange(previous)
     }
-}
-
-extension Color {
-    /// This colour, or `new`'s counterpart when it is the `old` theme's colour at one of
-    /// `keyPaths` (how toolkit views keep their default colours in step with the appearance).
-    func following(_ keyPaths: KeyPath<Theme, Color>..., from old: Theme, to new: Theme) -> Color {
-        for keyPath in keyPaths where self == old[keyPath: keyPath] { return new[keyPath: keyPath] }
-        return self
-    }
-}
-
-extension TraitCollection {
-    /// The theme of this appearance.
-    @MainActor var theme: Theme { Theme.resolved(for: userInterfaceStyle) }
-}
-
-extension Optional where Wrapped == TraitCollection {
-    /// The theme of the previous appearance (light when there was none).
-    @MainActor var theme: Theme { Theme.resolved(for: self?.userInterfaceStyle ?? .light) }
 }

@@ -35,8 +35,8 @@ extension View: AnimationTarget {
     var presentationBoundsOrigin: CGPoint { presented(.boundsOrigin)?.point ?? modelBoundsOrigin }
     var presentationAlpha: CGFloat { (presented(.alpha)?.scalar ?? modelAlpha).clamped(to: 0...1) }
     var presentationBackgroundColor: Color? {
-        if let c = presented(.backgroundColor)?.color { return c }
-        return modelBackgroundColor
+        let color = presented(.backgroundColor)?.color ?? modelBackgroundColor
+        return color.map { $0.isDynamic ? $0.resolvedColor(with: traitCollection) : $0 }
     }
     var presentationCornerRadius: CGFloat { max(0, presented(.cornerRadius)?.scalar ?? modelCornerRadius) }
 

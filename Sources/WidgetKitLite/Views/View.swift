@@ -222,7 +222,7 @@ open class View {
 
     /// `overrideUserInterfaceStyle`'s storage (View+Appearance.swift).
     var overriddenStyle: UserInterfaceStyle = .unspecified
-    /// The appearance the view was last styled for; views start light, as `Theme.current`.
+    /// The appearance the view was last styled for; views start light.
     var appliedStyle: UserInterfaceStyle = .light
 
     /// Called when the view's appearance (`traitCollection`) changed: its window's or an

@@ -53,12 +53,14 @@ open class Window: View {
     public var onClose: (() -> Void)?
     /// Dispatches input events to views and gesture recognizers.
     lazy var eventDispatcher = EventDispatcher(window: self)
+    /// The themes, appearance and backing-store budget the host gives the window.
+    var environment = WindowEnvironment() { didSet { updateTraitCollectionRecursively() } }
 
     /// Creates a window of `size` points (sanitised). Nothing is opened until it is shown.
     public init(size: CGSize) {
         super.init(frame: CGRect(origin: .zero, size: size.sanitized))
         if size.isNonFinite { BadValue.report("Window size", size, using: modelFrame.size) }
-        modelBackgroundColor = .white
+        modelBackgroundColor = .systemBackground
     }
 
     /// Creates a window as large as the screen it is shown on.

@@ -29,8 +29,9 @@ private final class WatchingController: ViewController {
             \.sliderMaximumTrackColor, \.segmentedBackgroundColor, \.segmentedSelectedColor, \.scrollIndicatorColor,
         ]
         for path in paths { #expect(light[keyPath: path] != dark[keyPath: path], "\(path)") }
-        #expect(Theme.resolved(for: .dark).labelColor == .white)
-        #expect(Theme.resolved(for: .unspecified).labelColor == .black)
+        let view = View(frame: .zero)
+        #expect(view.theme.labelColor.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark)) == .white)
+        #expect(view.theme.labelColor.resolvedColor(with: TraitCollection(userInterfaceStyle: .unspecified)) == .black)
     }
 
     @Test func windowOverrideReachesEveryViewOnce() {
@@ -56,18 +57,20 @@ private final class WatchingController: ViewController {
         let f = Fixture()
         f.window.overrideUserInterfaceStyle = .dark
         let label = Label(text: "Hi")
-        let custom = Label(text: "Red", color: .systemRed)
+        let red = Color(rgb: 200, 0, 0)
+        let custom = Label(text: "Red", color: red)
         let watcher = WatchingView(frame: .zero)
-        #expect(label.textColor == .black)
+        #expect(label.textColor == .label && label.textColor.resolvedColor(with: label.traitCollection) == .black)
         f.root.addSubview(label)
         f.root.addSubview(custom)
         f.root.addSubview(watcher)
-        #expect(label.textColor == .white, "the theme's label colour follows the appearance")
-        #expect(custom.textColor == .systemRed, "an app's colour stays")
+        #expect(label.textColor == .label, "the theme's colour is stored as it is")
+        #expect(label.textColor.resolvedColor(with: label.traitCollection) == .white, "and drawn in the appearance's value")
+        #expect(custom.textColor == red, "an app's colour stays")
         #expect(watcher.changes == [.light])
         let button = Button(title: "Go")
         f.root.addSubview(button)
-        #expect(button.tintColor == Theme.dark.tintColor)
+        #expect(button.tintColor.resolvedColor(with: button.traitCollection) == Theme.dark.tintColor)
         f.expectIdle()
     }
 
@@ -97,5 +100,177 @@ private final class WatchingController: ViewController {
         var lines: [String] = []
         let sepia = Configuration(environment: ["WKL_APPEARANCE": "sepia"], report: { lines.append($0) })
         #expect(UserInterfaceStyle(sepia.appearance) == .light && lines.count == 1 && lines[0].contains("WKL_APPEARANCE=sepia"))
+    }
+
+    @Test func everyColourOfAThemeIsResolvable() {
+        // A colour field missing from `Theme.colorKeyPaths` would never follow the appearance.
+        func colours(_ value: Any) -> Int {
+            Mirror(reflecting: value).children.reduce(0) { count, child in
+                if child.value is Color { return count + 1 }
+                if child.value is ListTheme || child.value is PresentationTheme { return count + colours(child.value) }
+                return count
+            }
+        }
+        #expect(colours(Theme.light) == Theme.colorKeyPaths.count)
+        let view = View(frame: .zero), dark = TraitCollection(userInterfaceStyle: .dark)
+        for path in Theme.colorKeyPaths {
+            #expect(view.theme[keyPath: path].isDynamic, "\(path)")
+            #expect(view.theme[keyPath: path].resolvedColor(with: dark) == Theme.dark[keyPath: path], "\(path)")
+        }
+    }
+
+    @Test func dynamicColoursResolveAgainstTheTraits() {
+        let light = TraitCollection(userInterfaceStyle: .light), dark = TraitCollection(userInterfaceStyle: .dark)
+        let provided = Color { $0.userInterfaceStyle == .dark ? .red : .blue }
+        #expect(provided.resolvedColor(with: light) == .blue && provided.resolvedColor(with: dark) == .red)
+        #expect(provided == provided && provided != Color { _ in .blue }, "a provider is equal only to itself")
+        #expect(provided.red == 0 && provided.blue == 1, "unresolved, it shows its light value")
+        let faded = Color.label.withAlphaComponent(0.5)
+        #expect(faded.resolvedColor(with: dark) == Color.white.withAlphaComponent(0.5))
+        #expect(faded == Color.label.withAlphaComponent(0.5) && faded != Color.label)
+        let mixed = Color.interpolate(.label, .white, 0.5)
+        #expect(mixed.resolvedColor(with: dark) == .white && mixed.resolvedColor(with: light) == Color.interpolate(.black, .white, 0.5))
+        #expect(Color.black.resolvedColor(with: dark) == .black && !Color.black.isDynamic)
+        #expect(Color.black != Color.label && Color.label.fixed == .black, "a fixed colour is never the theme's")
+        #expect(Color.systemBlue.resolvedColor(with: dark) == Color(rgb: 10, 132, 255))
+    }
+
+    @Test func anAppColourEqualToALightDefaultStaysInTheDark() {
+        let f = Fixture()
+        f.root.backgroundColor = Color(rgb: 128, 128, 128)
+        let themed = Label(text: "MMMM", font: .systemFont(ofSize: 40))
+        let black = Label(text: "MMMM", font: .systemFont(ofSize: 40), color: .black)
+        themed.frame = CGRect(x: 10, y: 10, width: 200, height: 50)
+        black.frame = CGRect(x: 10, y: 100, width: 200, height: 50)
+        f.root.addSubview(themed)
+        f.root.addSubview(black)
+        f.screen.advance(by: 0)
+        func extremes(_ y: Int) -> (darkest: CGFloat, lightest: CGFloat) {
+            let shot = f.screen.snapshot()
+            var darkest: CGFloat = 1, lightest: CGFloat = 0
+            for x in 10..<210 { for dy in 0..<50 { let p = shot.pixel(x: x, y: y + dy).red; darkest = min(darkest, p); lightest = max(lightest, p) } }
+            return (darkest, lightest)
+        }
+        #expect(extremes(10).darkest < 0.1 && extremes(100).darkest < 0.1)
+        f.window.overrideUserInterfaceStyle = .dark
+        f.screen.advance(by: 0)
+        #expect(extremes(10).lightest > 0.9 && extremes(10).darkest > 0.4, "the theme's label colour turns white")
+        #expect(extremes(100).darkest < 0.1 && extremes(100).lightest < 0.55, "the app's black stays black")
+        #expect(black.textColor == .black)
+        f.expectIdle()
+    }
+
+    /// A page with a control of every kind and a navigation and a tab bar, built alike in
+    /// every screen; returns the view that animates.
+    @discardableResult
+    private func buildControls(in screen: HeadlessScreen) -> View {
+        let window = screen.makeWindow()
+        let page = ViewController()
+        page.title = "Controls"
+        let tabs = TabBarController()
+        tabs.viewControllers = [NavigationController(rootViewController: page)]
+        window.rootViewController = tabs
+        let root: View = page.view
+        root.backgroundColor = .systemGroupedBackground
+        let card = View(frame: CGRect(x: 10, y: 60, width: 300, height: 330))
+        card.backgroundColor = .secondarySystemGroupedBackground
+        card.cornerRadius = 10
+        root.addSubview(card)
+        let label = Label(text: "Theme text")
+        label.frame = CGRect(x: 10, y: 10, width: 200, height: 24)
+        let secondary = Label(text: "Secondary", color: .secondaryLabel)
+        secondary.frame = CGRect(x: 10, y: 40, width: 200, height: 24)
+        let plain = Button(title: "Plain")
+        plain.frame = CGRect(x: 10, y: 70, width: 100, height: 32)
+        let filled = Button(title: "Filled", style: .filled)
+        filled.frame = CGRect(x: 120, y: 70, width: 100, height: 32)
+        let on = Switch()
+        on.frame.origin = CGPoint(x: 10, y: 110)
+        on.isOn = true
+        let off = Switch()
+        off.frame.origin = CGPoint(x: 80, y: 110)
+        let slider = Slider(frame: CGRect(x: 10, y: 150, width: 200, height: 31))
+        slider.value = 0.3
+        let segments = SegmentedControl(items: ["One", "Two", "Three"])
+        segments.frame = CGRect(x: 10, y: 190, width: 240, height: 32)
+        segments.selectedSegmentIndex = 1
+        let field = TextField(placeholder: "Name")
+        field.borderStyle = .roundedRect
+        field.frame = CGRect(x: 10, y: 230, width: 200, height: 30)
+        let moving = View(frame: CGRect(x: 10, y: 280, width: 40, height: 40))
+        moving.backgroundColor = .systemBlue
+        for view in [label, secondary, plain, filled, on, off, slider, segments, field, moving] { card.addSubview(view) }
+        screen.advance(by: 0.1)
+        View.animate(withDuration: 1, animations: { moving.frame.origin.x = 250 })
+        return moving
+    }
+
+    @Test func switchingTheAppearanceRepaintsEveryThemedColourWithNoOverride() {
+        let size = CGSize(width: 320, height: 480)
+        let switched = HeadlessScreen(size: size)
+        buildControls(in: switched)
+        switched.advance(by: 2)
+        let light = switched.snapshot()
+        switched.windows[0].overrideUserInterfaceStyle = .dark
+        switched.advance(by: 0)
+        let dark = HeadlessScreen(size: size, appearance: .dark)
+        buildControls(in: dark)
+        dark.advance(by: 2)
+        #expect(dark.snapshot().pixels != light.pixels)
+        #expect(switched.snapshot().pixels == dark.snapshot().pixels, "switched to dark: the pixels of a screen dark from the start")
+        switched.windows[0].overrideUserInterfaceStyle = .light
+        switched.advance(by: 0)
+        #expect(switched.snapshot().pixels == light.pixels, "and back")
+    }
+
+    @Test func aScreensThemesReachViewsMadeBeforeTheyJoinIt() {
+        var theme = Theme.light
+        theme.tintColor = Color(rgb: 255, 0, 0)
+        let red = HeadlessScreen(size: CGSize(width: 100, height: 60), theme: theme)
+        let plain = HeadlessScreen(size: CGSize(width: 100, height: 60))
+        for screen in [red, plain] {
+            let button = Button(title: "Go", style: .filled)
+            button.frame = CGRect(x: 10, y: 10, width: 80, height: 40)
+            screen.makeWindow().addSubview(button)
+            screen.advance(by: 0)
+        }
+        #expect(red.snapshot().pixel(x: 14, y: 46) == Color(rgb: 255, 0, 0))
+        #expect(plain.snapshot().pixel(x: 14, y: 46) == Theme.light.tintColor)
+    }
+
+    /// Frames of `screen` every 0.1 s for 1.2 s: the pixels and where the moving view is.
+    private func record(_ screen: HeadlessScreen, _ moving: View, step: Int) -> (pixels: [UInt32], x: CGFloat) {
+        screen.advance(by: 0.1)
+        return (screen.snapshot().pixels, moving.presentation.frame.minX)
+    }
+
+    @Test func twoScreensWithTheirOwnAppearanceAndSpeedGiveWhatEachGivesAlone() {
+        let size = CGSize(width: 320, height: 480)
+        func makeDark() -> HeadlessScreen { HeadlessScreen(size: size, animationSpeed: 0.5, appearance: .dark) }
+        func makeLight() -> HeadlessScreen { HeadlessScreen(size: size, animationSpeed: 1) }
+        // Each alone.
+        var aloneDark: [(pixels: [UInt32], x: CGFloat)] = [], aloneLight: [(pixels: [UInt32], x: CGFloat)] = []
+        do {
+            let screen = makeDark()
+            let moving = buildControls(in: screen)
+            for step in 0..<12 { aloneDark.append(record(screen, moving, step: step)) }
+        }
+        do {
+            let screen = makeLight()
+            let moving = buildControls(in: screen)
+            for step in 0..<12 { aloneLight.append(record(screen, moving, step: step)) }
+        }
+        // Both at once, their frames interleaved.
+        let dark = makeDark(), light = makeLight()
+        let darkMoving = buildControls(in: dark), lightMoving = buildControls(in: light)
+        for step in 0..<12 {
+            let d = record(dark, darkMoving, step: step), l = record(light, lightMoving, step: step)
+            #expect(d.x == aloneDark[step].x && l.x == aloneLight[step].x, "step \(step)")
+            #expect(d.pixels == aloneDark[step].pixels, "dark screen, step \(step)")
+            #expect(l.pixels == aloneLight[step].pixels, "light screen, step \(step)")
+        }
+        // The two differ: the dark one is dark, and at half speed.
+        #expect(aloneLight[4].x > aloneDark[4].x && aloneLight[11].x == 250 && aloneDark[11].x < 250)
+        #expect(aloneDark[11].pixels != aloneLight[11].pixels)
     }
 }

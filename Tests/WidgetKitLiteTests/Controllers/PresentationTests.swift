@@ -58,7 +58,7 @@ final class SheetPage: ViewController {
         #expect(f.tabs.presentedViewController == nil)
         #expect(sheet.presentingViewController == nil)
         #expect(sheet.viewIfLoaded?.window == nil)
-        #expect(f.screen.snapshot().pixel(x: 50, y: 20) == Theme.current.barBackgroundColor)
+        #expect(f.screen.snapshot().pixel(x: 50, y: 20) == Theme.light.barBackgroundColor)
         f.expectIdle()
     }
 
@@ -170,7 +170,7 @@ final class SheetPage: ViewController {
         page.view.backgroundColor = .clear
         f.screen.advance(by: 0)
         // Not dimmed: the presenter's bar shows through the clear page as it is.
-        #expect(f.screen.snapshot().pixel(x: 50, y: 20) == Theme.current.barBackgroundColor)
+        #expect(f.screen.snapshot().pixel(x: 50, y: 20) == Theme.light.barBackgroundColor)
         f.tabs.dismiss(animated: true)
         f.screen.advance(by: 0.5)
         #expect(page.viewIfLoaded?.window == nil)

@@ -80,11 +80,11 @@ import Testing
         f.screen.advance(by: 1)
         let lines = hairlines(in: alert.view)
         #expect(!lines.isEmpty)
-        for line in lines { #expect(line.backgroundColor == Theme.currentDark.presentation.alertSeparatorColor) }
-        #expect(Theme.currentDark.presentation.alertSeparatorColor != Theme.current.presentation.alertSeparatorColor)
+        for line in lines { #expect(line.presentation.backgroundColor == Theme.dark.presentation.alertSeparatorColor) }
+        #expect(Theme.dark.presentation.alertSeparatorColor != Theme.light.presentation.alertSeparatorColor)
         // Back to light while shown: the hairlines follow.
         f.window.overrideUserInterfaceStyle = .light
         f.screen.advance(by: 0)
-        for line in hairlines(in: alert.view) { #expect(line.backgroundColor == Theme.current.presentation.alertSeparatorColor) }
+        for line in hairlines(in: alert.view) { #expect(line.presentation.backgroundColor == Theme.light.presentation.alertSeparatorColor) }
     }
 }

@@ -145,7 +145,7 @@ import WidgetKitLite
         let button = Button(title: "Go", style: .filled)
         button.frame = CGRect(x: 100, y: 100, width: 80, height: 40)
         f.root.addSubview(button)
-        let tint = Theme.current.tintColor
+        let tint = Theme.light.tintColor
         let normal = f.screen.snapshot().pixel(x: 104, y: 138)
         #expect(abs(normal.blue - tint.blue) < 0.02 && abs(normal.red - tint.red) < 0.02)
         f.screen.press(at: CGPoint(x: 120, y: 110))

@@ -81,10 +81,10 @@ final class BookListPage: ViewController {
             row.clipsToBounds = Self.clipsRows
             let title = Label(text: "Book \(index)")
             title.frame.origin = CGPoint(x: 20, y: 10)
-            let subtitle = Label(text: "Grace Hopper · \(1950 + index % 70)", font: .systemFont(ofSize: 13), color: Theme.current.secondaryLabelColor)
+            let subtitle = Label(text: "Grace Hopper · \(1950 + index % 70)", font: .systemFont(ofSize: 13), color: Theme.light.secondaryLabelColor)
             subtitle.frame.origin = CGPoint(x: 20, y: 34)
             let separator = View(frame: CGRect(x: 20, y: 59, width: view.bounds.width - 20, height: 1))
-            separator.backgroundColor = Theme.current.barSeparatorColor
+            separator.backgroundColor = Theme.light.barSeparatorColor
             row.addSubview(title)
             row.addSubview(subtitle)
             row.addSubview(separator)

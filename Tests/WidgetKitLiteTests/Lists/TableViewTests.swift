@@ -116,7 +116,7 @@ import Testing
         // The grey background shows outside the rounded corner, white inside the row.
         #expect(shot.pixel(x: 20, y: 38) != Color.white)
         #expect(shot.pixel(x: 200, y: 60) == Color.white)
-        #expect(shot.pixel(x: 10, y: 60) == Theme.current.lists.groupedBackgroundColor)
+        #expect(shot.pixel(x: 10, y: 60) == Theme.light.lists.groupedBackgroundColor)
         #expect(f.table.cellForRow(at: IndexPath(row: 0, section: 0))?.position.isFirst == true)
         #expect(f.table.cellForRow(at: IndexPath(row: 2, section: 0))?.position.isLast == true)
     }
@@ -131,12 +131,12 @@ import Testing
         #expect(f.table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
         #expect(f.window.focusedView === f.table)
         f.screen.advance(by: 0)
-        #expect(f.screen.snapshot().pixel(x: 300, y: 44 * 2 + 20) == Theme.current.lists.selectedBackgroundColor)
+        #expect(f.screen.snapshot().pixel(x: 300, y: 44 * 2 + 20) == Theme.light.lists.selectedBackgroundColor)
         f.table.deselectRow(at: IndexPath(row: 2, section: 0), animated: true)
         #expect(f.table.indexPathForSelectedRow == nil)
         f.screen.advance(by: 0.1)
         let midway = f.screen.snapshot().pixel(x: 300, y: 44 * 2 + 20)
-        #expect(midway != Color.white && midway != Theme.current.lists.selectedBackgroundColor)
+        #expect(midway != Color.white && midway != Theme.light.lists.selectedBackgroundColor)
         f.screen.advance(by: 0.3)
         #expect(f.screen.snapshot().pixel(x: 300, y: 44 * 2 + 20) == Color.white)
     }
@@ -464,8 +464,8 @@ final class WrappingCell: TableViewCell {
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = size.width - 2 * Theme.current.lists.separatorInset
+        let width = size.width - 2 * Theme.light.lists.separatorInset
         let text = textLabel?.sizeThatFits(CGSize(width: max(1, width), height: 0)) ?? .zero
-        return CGSize(width: size.width, height: max(Theme.current.lists.rowHeight, text.height + 16))
+        return CGSize(width: size.width, height: max(Theme.light.lists.rowHeight, text.height + 16))
     }
 }

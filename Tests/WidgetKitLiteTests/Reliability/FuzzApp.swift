@@ -236,9 +236,9 @@ final class FuzzLinesCell: TableViewCell {
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = max(40, size.width - 2 * Theme.current.lists.separatorInset)
+        let width = max(40, size.width - 2 * Theme.light.lists.separatorInset)
         let text = textLabel?.sizeThatFits(CGSize(width: width, height: 0)) ?? .zero
-        return CGSize(width: size.width, height: max(Theme.current.lists.rowHeight, text.height + 16))
+        return CGSize(width: size.width, height: max(Theme.light.lists.rowHeight, text.height + 16))
     }
 }
 
@@ -451,12 +451,12 @@ final class FuzzApp {
             if actual != expected { problems.append("\(what) at \(actual), expected \(expected)") }
         }
         expect("tab bar controller", tabs.view.frame, b)
-        let barHeight = Theme.current.tabBarHeight
+        let barHeight = Theme.light.tabBarHeight
         let barY = tabs.isTabBarHidden ? b.height : b.height - barHeight
         expect("tab bar", tabs.tabBar.frame, CGRect(x: 0, y: barY, width: b.width, height: barHeight))
         let nav = currentNavigation
         expect("navigation controller", nav.view.frame, b)
-        expect("navigation bar", nav.navigationBar.frame, CGRect(x: 0, y: 0, width: b.width, height: Theme.current.navigationBarHeight))
+        expect("navigation bar", nav.navigationBar.frame, CGRect(x: 0, y: 0, width: b.width, height: Theme.light.navigationBarHeight))
         if let page = nav.topViewController as? FuzzPage, page.isViewLoaded {
             expect("top page", page.view.frame, b)
             let inset = tabs.isTabBarHidden ? 0 : barHeight
@@ -465,7 +465,7 @@ final class FuzzApp {
             if let content = page.field ?? page.table, content.frame != page.contentFrame {
                 problems.append("\(page.kind) content at \(content.frame), expected \(page.contentFrame)")
             }
-            if let first = page.buttons.first, first.frame.minY != Theme.current.navigationBarHeight + 8 {
+            if let first = page.buttons.first, first.frame.minY != Theme.light.navigationBarHeight + 8 {
                 problems.append("first button at y \(first.frame.minY)")
             }
         }

@@ -822,14 +822,14 @@ final class Fuzzer {
             let y = table.contentOffset.y
             if y < limits.lowerBound - 1e-6 || y > limits.upperBound + 1e-6 { fail("\(name)'s table rests at offset \(y), outside \(limits)") }
             let measured = min(count, table.geometry?.resolvedRows ?? 0)
-            let estimate = page.kind == .selfSizingTable ? Theme.current.lists.rowHeight : FuzzPage.rowHeight
+            let estimate = page.kind == .selfSizingTable ? Theme.light.lists.rowHeight : FuzzPage.rowHeight
             let content = tops[measured] + CGFloat(count - measured) * estimate
             if abs(table.contentSize.height - content) > 1e-6 {
                 fail("\(name)'s table content is \(table.contentSize.height) tall for \(count) rows (\(measured) measured), expected \(content)")
             }
             let visible = Set(table.indexPathsForVisibleRows.map(\.row))
             if let last = visible.max(), last >= measured { fail("\(name)'s row \(last) is shown but only \(measured) rows are measured") }
-            let top = table.bounds.minY, bottom = table.bounds.maxY, margin = Theme.current.lists.reuseMargin
+            let top = table.bounds.minY, bottom = table.bounds.maxY, margin = Theme.light.lists.reuseMargin
             if table.bounds.height > 0 {
                 for row in 0..<count {
                     let minY = tops[row], maxY = tops[row + 1]
@@ -1057,7 +1057,7 @@ final class Fuzzer {
         let hidden = abs(bar.minY - h) < 1e-6
         if !shown && !hidden { fail("tab bar at y \(bar.minY) in a view \(h) tall: neither shown nor hidden") }
         if tabs.isTabBarHidden != hidden { fail("isTabBarHidden \(tabs.isTabBarHidden) with the bar at y \(bar.minY) of \(h)") }
-        let expectedInset: CGFloat = tabs.tabBar.isHidden || hidden ? 0 : Theme.current.tabBarHeight
+        let expectedInset: CGFloat = tabs.tabBar.isHidden || hidden ? 0 : Theme.light.tabBarHeight
         let inset = nav.view.safeAreaInsets.bottom
         if abs(inset - expectedInset) > 1e-6 { fail("selected tab's bottom safe area \(inset) with the bar \(hidden ? "hidden" : "shown")") }
         // Bottom bars: alpha 0 or 1 as toggled; the visible one pinned to the safe area.

@@ -69,10 +69,9 @@ private final class SeparatorRow: View {
     }
 
     @Test func storesBeyondTheBudgetAreEvictedAndDrawnAgain() {
-        let saved = Theme.current.layerMemoryBudget
-        Theme.current.layerMemoryBudget = 16 * 1024
-        defer { Theme.current.layerMemoryBudget = saved }
-        let screen = HeadlessScreen(size: CGSize(width: 400, height: 600))
+        var budget = LayerMemoryBudget()
+        budget.fixed = 16 * 1024
+        let screen = HeadlessScreen(size: CGSize(width: 400, height: 600), layerMemoryBudget: budget)
         let window = screen.makeWindow()
         var labels: [Label] = []
         for i in 0..<20 {
@@ -85,7 +84,7 @@ private final class SeparatorRow: View {
         let before = screen.snapshot()
         // A frame that repaints one label: the others' stores, least recently used, go.
         labels[0].textColor = .systemBlue
-        labels[0].textColor = Theme.current.labelColor
+        labels[0].textColor = .label
         screen.runFrame()
         #expect(window.renderer.layerBytes <= 16 * 1024 + 100 * 40 * 4)
         // Everything repainted: evicted labels are drawn again, the same pixels.

@@ -74,9 +74,9 @@ private final class TwoLabelRow: View {
 
     @Test func budgetScalesWithTheWindowsPixels() {
         let small = Renderer.budget(for: PixelSize(width: 100, height: 100))
-        #expect(small == Theme.current.layerMemoryBudgetFloor)
+        #expect(small == LayerMemoryBudget().floor)
         let window = Renderer.budget(for: PixelSize(width: 1920, height: 1080))
-        #expect(window == Int(Double(1920 * 1080 * 4) * Theme.current.layerMemoryBudgetWindowMultiple))
+        #expect(window == Int(Double(1920 * 1080 * 4) * LayerMemoryBudget().windowMultiple))
         let screen = HeadlessScreen(size: CGSize(width: 1600, height: 1000))
         let shown = screen.makeWindow()
         #expect(shown.renderer.layers.budget == Renderer.budget(for: PixelSize(width: 1600, height: 1000)))

@@ -23,8 +23,14 @@ public final class HeadlessScreen {
     /// Creates a screen of `size` points at `scale` device pixels per point (both sanitised:
     /// at least 1×1 point, scale 1…8) whose animations run at `animationSpeed` (see
     /// ``animationSpeed``; 1 unless given — never `WKL_ANIMATION_SPEED`, so tests are
-    /// deterministic).
-    public init(size: CGSize = CGSize(width: 800, height: 600), scale: CGFloat = 1, animationSpeed: Double = 1) {
+    /// deterministic). Its windows draw with `theme` and `darkTheme`, in `appearance`
+    /// unless they override it (light unless given — never `WKL_APPEARANCE`), and keep
+    /// backing stores within `layerMemoryBudget`. Other screens keep theirs.
+    public init(
+        size: CGSize = CGSize(width: 800, height: 600), scale: CGFloat = 1, animationSpeed: Double = 1,
+        theme: Theme = .light, darkTheme: Theme = .dark, appearance: UserInterfaceStyle = .light,
+        layerMemoryBudget: LayerMemoryBudget = LayerMemoryBudget()
+    ) {
         let s = size.sanitized
         self.size = CGSize(width: max(1, s.width), height: max(1, s.height))
         self.scale = scale.isFinite ? min(max(scale, 1), 8) : 1
@@ -32,8 +38,17 @@ public final class HeadlessScreen {
         if !scale.isFinite { BadValue.report("HeadlessScreen scale", scale, using: self.scale) }
         host = HeadlessHost(screenSize: self.size, scale: self.scale)
         frameLoop = FrameLoop(host: host, isTracing: false)
+        environment = WindowEnvironment(
+            themes: ThemePalette(light: theme, dark: darkTheme), appearance: appearance == .dark ? .dark : .light,
+            layerMemoryBudget: layerMemoryBudget)
         self.animationSpeed = animationSpeed
     }
+
+    /// What this screen's windows draw with.
+    private let environment: WindowEnvironment
+
+    /// The appearance of this screen's windows that do not override it.
+    public var appearance: UserInterfaceStyle { environment.appearance }
 
     /// Multiplies the speed of every animation in this screen's windows (1 = normal; 0.1 =
     /// ten times slower); other screens and the X11 windows keep theirs. Each animation
@@ -55,6 +70,7 @@ public final class HeadlessScreen {
     /// Makes a window filling the screen and shows it.
     public func makeWindow() -> Window {
         let window = Window(size: size)
+        window.environment = environment
         window.attach(to: host, loop: frameLoop)
         windows.append(window)
         window.show()

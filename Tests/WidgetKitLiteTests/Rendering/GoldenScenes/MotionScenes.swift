@@ -53,7 +53,7 @@ extension GoldenScene {
         label.frame = CGRect(x: 20, y: 20, width: 200, height: 24)
         sheet.view.addSubview(label)
         presenter.present(sheet, animated: true)
-        screen.advance(by: Theme.current.presentation.sheetDuration / 2)
+        screen.advance(by: Theme.light.presentation.sheetDuration / 2)
     }
 
     /// An alert with two actions half way in over the dimmed tabs.
@@ -63,7 +63,7 @@ extension GoldenScene {
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))
         alert.addAction(AlertAction(title: "Delete", style: .destructive))
         presenter.present(alert, animated: true)
-        screen.advance(by: Theme.current.presentation.alertDuration / 2)
+        screen.advance(by: Theme.light.presentation.alertDuration / 2)
     }
 
     /// A selected row deselected with animation, 0.1 s into the fade.

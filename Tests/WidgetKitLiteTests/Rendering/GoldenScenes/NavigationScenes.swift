@@ -37,7 +37,7 @@ extension GoldenScene {
             screen.makeWindow().rootViewController = navigation
             screen.advance(by: 0)
             navigation.pushViewController(page, animated: true)
-            screen.advance(by: Theme.current.navigationTransitionDuration * Double(percent) / 100)
+            screen.advance(by: Theme.light.navigationTransitionDuration * Double(percent) / 100)
         }
     }
 }

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Light or dark appearance — UIKit's `UIUserInterfaceStyle`.
+public enum UserInterfaceStyle: Int, Sendable, CustomStringConvertible {
+    /// No preference: inherit from the superview, then the window, whose own default is
+    /// its host's configured appearance (light when none is configured).
+    case unspecified
+    /// The light appearance (a window's light theme, `Theme.light` by default).
+    case light
+    /// The dark appearance (a window's dark theme, `Theme.dark` by default).
+    case dark
+
+    /// "unspecified", "light" or "dark".
+    public var description: String {
+        switch self {
+        case .unspecified: "unspecified"
+        case .light: "light"
+        case .dark: "dark"
+        }
+    }
+}
+
+/// The traits a view is drawn for — UIKit's `UITraitCollection`, reduced to the appearance.
+///
+/// A view's trait collection also carries its window's themes, so a colour that stands for
+/// a theme's colour (``Color/label``, the colours of ``View/theme``) resolves to that
+/// window's value. A trait collection made with ``init(userInterfaceStyle:)`` resolves such
+/// colours to the themes they were read from (the standard ones for the system colours).
+public struct TraitCollection: Hashable, Sendable {
+    /// Light or dark; never `.unspecified` for a trait collection a view reports.
+    public var userInterfaceStyle: UserInterfaceStyle
+    /// The themes of the window the traits come from; nil: none.
+    let palette: (any ColorPalette)?
+
+    /// Creates a trait collection with `userInterfaceStyle`.
+    public init(userInterfaceStyle: UserInterfaceStyle) {
+        self.init(userInterfaceStyle: userInterfaceStyle, palette: nil)
+    }
+
+    init(userInterfaceStyle: UserInterfaceStyle, palette: (any ColorPalette)?) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.palette = palette
+    }
+
+    /// Equal styles and the same window themes.
+    public static func == (a: TraitCollection, b: TraitCollection) -> Bool {
+        a.userInterfaceStyle == b.userInterfaceStyle && a.palette.map(ObjectIdentifier.init) == b.palette.map(ObjectIdentifier.init)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(userInterfaceStyle)
+        hasher.combine(palette.map(ObjectIdentifier.init))
+    }
+}
+
+/// The colours of one window's themes, which colours standing for a theme's colour
+/// (``Color/PaletteKey``) resolve against. Declared with the colours so that they resolve
+/// without naming the themes, which live above; `ThemePalette` is the one conformer.
+protocol ColorPalette: AnyObject, Sendable {
+    /// The fixed colour at `key` in the theme of `style` (light for `.unspecified`), or nil
+    /// when the palette has no colour there.
+    func color(at key: Color.PaletteKey, for style: UserInterfaceStyle) -> Color?
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A window's pair of themes, light and dark, which its views read (``View/theme``) and
+/// its theme colours resolve against. Immutable; made once per window from its host's
+/// configuration or its `HeadlessScreen`'s parameters.
+final class ThemePalette: ColorPalette {
+    /// The light theme, its colours fixed.
+    let light: Theme
+    /// The dark theme, its colours fixed.
+    let dark: Theme
+    /// The themes views read: the metrics of each, every colour the theme's colour
+    /// (resolved when drawn), showing that theme's value until then.
+    private let readLight: Theme, readDark: Theme
+
+    /// The standard pair, `Theme.light` and `Theme.dark`.
+    static let standard = ThemePalette(light: .light, dark: .dark)
+
+    /// A pair of `light` and `dark`; colours in them that are themselves dynamic are fixed
+    /// to their value in that appearance (as resolved without a window's themes).
+    init(light: Theme, dark: Theme) {
+        let light = Self.fixed(light, .light), dark = Self.fixed(dark, .dark)
+        self.light = light
+        self.dark = dark
+        readLight = Self.themed(light, shown: light, light: light, dark: dark)
+        readDark = Self.themed(dark, shown: dark, light: light, dark: dark)
+    }
+
+    /// The theme views of `style` read.
+    func theme(for style: UserInterfaceStyle) -> Theme { style == .dark ? readDark : readLight }
+
+    func color(at key: Color.PaletteKey, for style: UserInterfaceStyle) -> Color? {
+        (style == .dark ? dark : light)[keyPath: key.keyPath] as? Color
+    }
+
+    private static func fixed(_ theme: Theme, _ style: UserInterfaceStyle) -> Theme {
+        var t = theme
+        let traits = TraitCollection(userInterfaceStyle: style)
+        for path in Theme.colorKeyPaths { t[keyPath: path] = t[keyPath: path].resolvedColor(with: traits) }
+        return t
+    }
+
+    private static func themed(_ metrics: Theme, shown: Theme, light: Theme, dark: Theme) -> Theme {
+        var t = metrics
+        for path in Theme.colorKeyPaths {
+            t[keyPath: path] = Color(
+                paletteKey: Color.PaletteKey(keyPath: path), light: light[keyPath: path], dark: dark[keyPath: path],
+                shown: shown[keyPath: path])
+        }
+        return t
+    }
+}
+
+extension Theme {
+    /// Every colour of a theme (a test checks that none is missing).
+    static let colorKeyPaths: [WritableKeyPath<Theme, Color> & Sendable] = [
+        \.tintColor, \.labelColor, \.secondaryLabelColor, \.pageBackgroundColor, \.barBackgroundColor, \.barSeparatorColor,
+        \.bottomBarColor, \.focusRingColor, \.focusRingInnerColor, \.scrollIndicatorColor, \.groupedBackgroundColor,
+        \.secondaryGroupedBackgroundColor, \.switchOnTintColor, \.switchOffTrackColor, \.thumbColor, \.thumbShadowColor,
+        \.sliderMaximumTrackColor, \.segmentedBackgroundColor, \.segmentedSelectedColor, \.segmentedSeparatorColor,
+        \.segmentedHighlightColor, \.hoverDarkeningColor, \.caretColor, \.textSelectionColor, \.textFieldBorderColor,
+        \.placeholderColor,
+        \.lists.plainBackgroundColor, \.lists.groupedBackgroundColor, \.lists.groupedCellBackgroundColor,
+        \.lists.selectedBackgroundColor, \.lists.separatorColor, \.lists.plainHeaderBackgroundColor, \.lists.disclosureColor,
+        \.presentation.alertBackgroundColor, \.presentation.alertSeparatorColor, \.presentation.sheetBackgroundColor,
+        \.presentation.destructiveColor,
+    ]
+}
+
+extension Color {
+    /// The colour at `keyPath` of the theme of the window it is drawn in, for the
+    /// appearance it is drawn in (the standard themes' where no window's are known).
+    static func theme(_ keyPath: WritableKeyPath<Theme, Color>) -> Color {
+        ThemePalette.standard.theme(for: .light)[keyPath: keyPath]
+    }
+
+    /// Primary text: the theme's `labelColor` (black; white in the dark).
+    public static let label = Color.theme(\.labelColor)
+    /// Secondary text: the theme's `secondaryLabelColor`.
+    public static let secondaryLabel = Color.theme(\.secondaryLabelColor)
+    /// Tertiary text: (60, 60, 67) at alpha 0.3; dark (235, 235, 245) at alpha 0.3.
+    public static let tertiaryLabel = Color(
+        light: Color(rgb: 60, 60, 67, alpha: 0.3), dark: Color(rgb: 235, 235, 245, alpha: 0.3))
+    /// Placeholder text: the theme's `placeholderColor`.
+    public static let placeholderText = Color.theme(\.placeholderColor)
+    /// Links: the theme's `tintColor`.
+    public static let link = Color.theme(\.tintColor)
+    /// The background of pages: the theme's `pageBackgroundColor` (white; black in the dark).
+    public static let systemBackground = Color.theme(\.pageBackgroundColor)
+    /// Content on a page, such as a sheet: the theme's `presentation.sheetBackgroundColor`.
+    public static let secondarySystemBackground = Color.theme(\.presentation.sheetBackgroundColor)
+    /// The background of grouped pages: the theme's `groupedBackgroundColor`.
+    public static let systemGroupedBackground = Color.theme(\.groupedBackgroundColor)
+    /// Rows and cards on a grouped page: the theme's `secondaryGroupedBackgroundColor`.
+    public static let secondarySystemGroupedBackground = Color.theme(\.secondaryGroupedBackgroundColor)
+    /// Hairlines between content: the theme's `lists.separatorColor`.
+    public static let separator = Color.theme(\.lists.separatorColor)
+    /// Fills of thin shapes (tracks): the theme's `sliderMaximumTrackColor`.
+    public static let systemFill = Color.theme(\.sliderMaximumTrackColor)
+}
