@@ -40,7 +40,7 @@ open class ViewController {
     /// resizing with its superview, so `viewDidLoad()` can lay out from `view.bounds`.
     open func loadView() {
         let v = View(frame: defaultViewFrame)
-        v.backgroundColor = .white
+        v.backgroundColor = .systemBackground
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view = v
     }

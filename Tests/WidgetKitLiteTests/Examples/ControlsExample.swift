@@ -103,7 +103,7 @@ extension Examples {
             nav.pushViewController(page, animated: false)
             screen.advance(by: 0.1)
             #expect(page.shuffle.frame.size == CGSize(width: 51, height: 31))
-            #expect(screen.snapshot().pixel(x: 80, y: 120) == .systemTeal, "the cover fills its frame")
+            #expect(screen.snapshot().pixel(x: 80, y: 120) == Color.systemTeal.resolvedColor(with: page.view.traitCollection), "the cover fills its frame")
 
             screen.click(at: CGPoint(x: 185, y: 79))
             #expect(page.isShuffled)
@@ -119,7 +119,7 @@ extension Examples {
             #expect(screen.snapshot().pixel(x: 410, y: 290) == .black, "the page turned dark")
             let card = CardView(frame: CGRect(x: 0, y: 200, width: 50, height: 50))
             page.view.addSubview(card)
-            #expect(card.backgroundColor == Theme.dark.secondaryGroupedBackgroundColor)
+            #expect(card.backgroundColor?.resolvedColor(with: card.traitCollection) == Theme.dark.secondaryGroupedBackgroundColor)
 
             screen.click(at: CGPoint(x: 390, y: 22))
             screen.advance(by: 0.5)
@@ -136,12 +136,12 @@ extension Examples {
             let sheet = DetailsSheet()
             root.present(sheet, animated: false)
             screen.advance(by: 0.5)
-            #expect(sheet.view.backgroundColor == Theme.dark.presentation.sheetBackgroundColor)
+            #expect(sheet.view.backgroundColor?.resolvedColor(with: sheet.view.traitCollection) == Theme.dark.presentation.sheetBackgroundColor)
             #expect(screen.snapshot().pixel(x: 200, y: 150) == Color(rgb: 28, 28, 30), "elevated, not black")
             #expect(screen.snapshot().pixel(x: 0, y: 40) != Color(rgb: 28, 28, 30), "the top corners are round")
             window.overrideUserInterfaceStyle = .light
             screen.advance(by: 0)
-            #expect(sheet.view.backgroundColor == .white)
+            #expect(sheet.view.backgroundColor?.resolvedColor(with: sheet.view.traitCollection) == .white)
         }
 
         /// The focus ring: after Tab, not after a click; programmatic focus keeps the last say.

@@ -46,7 +46,7 @@ import Testing
         #expect(f.screen.snapshot().pixel(x: 17, y: 22) == Theme.light.tintColor)
         f.window.overrideUserInterfaceStyle = .dark
         f.screen.runFrame()
-        #expect(c.imageView?.tintColor == Theme.dark.tintColor)
+        #expect(c.imageView?.tintColor.resolvedColor(with: c.traitCollection) == Theme.dark.tintColor)
         #expect(f.screen.snapshot().pixel(x: 17, y: 22) == Theme.dark.tintColor)
     }
 }
