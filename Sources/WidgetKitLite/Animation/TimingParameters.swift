@@ -1,28 +1,5 @@
 import Foundation
 
-extension View {
-    /// The predefined animation curves — UIKit's `UIView.AnimationCurve`.
-    public enum AnimationCurve: Int, Sendable {
-        /// Slow at the start and end: control points (0.42, 0), (0.58, 1).
-        case easeInOut
-        /// Slow at the start: (0.42, 0), (1, 1).
-        case easeIn
-        /// Slow at the end: (0, 0), (0.58, 1).
-        case easeOut
-        /// Constant speed.
-        case linear
-
-        var bezier: CubicBezier {
-            switch self {
-            case .easeInOut: return .easeInEaseOut
-            case .easeIn: return .easeIn
-            case .easeOut: return .easeOut
-            case .linear: return .linear
-            }
-        }
-    }
-}
-
 /// Supplies the timing of an animation: how the fraction of elapsed time maps to progress —
 /// UIKit's `UITimingCurveProvider`. Implementations are pure functions of the fraction.
 public protocol TimingCurveProvider: Sendable {
@@ -45,8 +22,8 @@ public struct CubicTimingParameters: TimingCurveProvider, Hashable {
     /// The default curve: control points (0.25, 0.1), (0.25, 1).
     public init() { bezier = .default }
 
-    /// One of the predefined curves.
-    public init(animationCurve curve: View.AnimationCurve) { bezier = curve.bezier }
+    /// The curve `bezier`.
+    init(bezier: CubicBezier) { self.bezier = bezier }
 
     /// A custom curve (x-coordinates are clamped to 0…1; y may overshoot).
     public init(controlPoint1 p1: CGPoint, controlPoint2 p2: CGPoint) {

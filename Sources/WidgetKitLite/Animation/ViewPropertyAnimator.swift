@@ -65,12 +65,6 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
         runDuration = self.duration
     }
 
-    /// Creates an animator with one of the predefined curves.
-    public convenience init(duration: TimeInterval, curve: View.AnimationCurve, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: CubicTimingParameters(animationCurve: curve))
-        if let animations { addAnimations(animations) }
-    }
-
     /// Creates an animator with a custom cubic Bézier curve.
     public convenience init(duration: TimeInterval, controlPoint1: CGPoint, controlPoint2: CGPoint, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2))
@@ -81,20 +75,6 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
     public convenience init(duration: TimeInterval, dampingRatio: CGFloat, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: SpringTimingParameters(dampingRatio: dampingRatio))
         if let animations { addAnimations(animations) }
-    }
-
-    /// Creates and starts an animator (after `delay`), as UIKit's class method does.
-    @discardableResult
-    open class func runningPropertyAnimator(
-        withDuration duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions = [],
-        animations: @escaping () -> Void, completion: ((ViewAnimatingPosition) -> Void)? = nil
-    ) -> ViewPropertyAnimator {
-        let animator = ViewPropertyAnimator(duration: duration, timingParameters: CubicTimingParameters(animationCurve: options.curve))
-        animator.isUserInteractionEnabled = true
-        animator.addAnimations(animations)
-        if let completion { animator.addCompletion(completion) }
-        animator.startAnimation(afterDelay: delay)
-        return animator
     }
 
     // MARK: Time
