@@ -1,5 +1,14 @@
 import Foundation
 
+/// What shows animated values (a view): it lists them, and its window's loop ticks them.
+@MainActor
+protocol AnimatedValueOwner: AnyObject {
+    /// The values this owner shows (`AnimatedValue.owner` keeps it).
+    var animatedValues: [AnimatedValue] { get set }
+    /// The frame loop of the owner's window; nil while it is in none.
+    var animatedValueLoop: FrameLoop? { get }
+}
+
 /// A number, 0…1, that animates like a view property — a container's bar visibility, a
 /// row's highlight — without being a view: setting `value` inside a `View.animate` block,
 /// a property animator's animations or a transition's animates it under that driver, with
@@ -16,7 +25,7 @@ final class AnimatedValue: AnimationTarget, FrameTicking {
     var onChange: (() -> Void)?
 
     /// The view whose window shows the value; the value is not its subview.
-    weak var owner: View? {
+    weak var owner: (any AnimatedValueOwner)? {
         didSet {
             guard owner !== oldValue else { return }
             oldValue?.animatedValues.removeAll { $0 === self }
@@ -68,7 +77,7 @@ final class AnimatedValue: AnimationTarget, FrameTicking {
 
     // MARK: AnimationTarget
 
-    var animationLoop: FrameLoop? { owner?.window?.frameLoop }
+    var animationLoop: FrameLoop? { owner?.animatedValueLoop }
 
     func install(_ track: PropertyTrack) {
         track.replace(self.track)

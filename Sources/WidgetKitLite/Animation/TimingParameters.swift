@@ -46,6 +46,8 @@ public struct CubicTimingParameters: TimingCurveProvider, Hashable {
 
     /// One of the predefined curves.
     public init(animationCurve curve: AnimationCurve) { bezier = curve.bezier }
+    /// The curve `bezier`.
+    init(bezier: CubicBezier) { self.bezier = bezier }
 
     /// A custom curve (x-coordinates are clamped to 0…1; y may overshoot).
     public init(controlPoint1 p1: CGPoint, controlPoint2 p2: CGPoint) {

@@ -83,20 +83,6 @@ open class ViewPropertyAnimator: AnimationDriver, FrameTicking {
         if let animations { addAnimations(animations) }
     }
 
-    /// Creates and starts an animator (after `delay`), as UIKit's class method does.
-    @discardableResult
-    open class func runningPropertyAnimator(
-        withDuration duration: TimeInterval, delay: TimeInterval, options: View.AnimationOptions = [],
-        animations: @escaping () -> Void, completion: ((ViewAnimatingPosition) -> Void)? = nil
-    ) -> ViewPropertyAnimator {
-        let animator = ViewPropertyAnimator(duration: duration, timingParameters: CubicTimingParameters(animationCurve: options.curve))
-        animator.isUserInteractionEnabled = true
-        animator.addAnimations(animations)
-        if let completion { animator.addCompletion(completion) }
-        animator.startAnimation(afterDelay: delay)
-        return animator
-    }
-
     // MARK: Time
 
     private var now: TimeInterval { loop?.now ?? 0 }

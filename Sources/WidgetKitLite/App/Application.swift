@@ -95,6 +95,7 @@ public final class Application {
             loop.animationSpeed = configuration.animationSpeed
             host = opened
             frameLoop = loop
+            Pasteboard.applicationHost = opened
             return (opened, loop)
         case let .failure(error):
             fputs("\(error)\n", stderr)  // the description already names the program

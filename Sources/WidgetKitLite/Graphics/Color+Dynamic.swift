@@ -57,6 +57,7 @@ extension Color {
         }
     }
 
+    /// Hashes what `==` compares: the provider of a dynamic colour, the components of a fixed one.
     public func hash(into hasher: inout Hasher) {
         if let dynamic {
             hasher.combine(dynamic)

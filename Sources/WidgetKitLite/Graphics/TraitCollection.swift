@@ -47,6 +47,7 @@ public struct TraitCollection: Hashable, Sendable {
         a.userInterfaceStyle == b.userInterfaceStyle && a.palette.map(ObjectIdentifier.init) == b.palette.map(ObjectIdentifier.init)
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(userInterfaceStyle)
         hasher.combine(palette.map(ObjectIdentifier.init))

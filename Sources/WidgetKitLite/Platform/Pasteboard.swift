@@ -74,8 +74,12 @@ public final class Pasteboard {
     /// The application's primary selection (X PRIMARY).
     public static var primary: Pasteboard { pasteboard(named: .primary) }
 
+    /// The host whose pasteboards `general` and `primary` are: set by the application when
+    /// it opens its display; nil before (the process's memory pasteboards serve).
+    static var applicationHost: PlatformHost?
+
     private static func pasteboard(named name: Name) -> Pasteboard {
-        if let host = Application.shared.host { return host.pasteboard(named: name) }
+        if let host = applicationHost { return host.pasteboard(named: name) }
         return name == .general ? processGeneral : processPrimary
     }
 

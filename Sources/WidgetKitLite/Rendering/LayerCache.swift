@@ -1,7 +1,7 @@
 import Foundation
 
-/// The renderer's backing stores, within a total byte budget: each use stamps a record with
-/// the frame number, and after a frame the least recently used stores are freed until the
+/// The renderer's backing stores, within a total byte budget: the records are an `LRUCache`
+/// (each use stamps one), and after a frame the least recently used stores are freed until the
 /// total fits (stores used in that frame are never evicted). Evicted content is drawn again
 /// when its view is painted again. Records of views that left the window are dropped with
 /// their stores (`Renderer.viewWillLeave`); a view in the window is retained by it, so a
@@ -13,15 +13,14 @@ final class LayerCache {
     var budget: Int {
         didSet { budget = max(0, budget) }
     }
-    private(set) var records: [ObjectIdentifier: RenderRecord] = [:]
-    /// Frame of last use per record.
-    private var lastUse: [ObjectIdentifier: Int] = [:]
+    /// The records by view, in order of last use; the byte budget, not a count, bounds them.
+    private(set) var records = LRUCache<ObjectIdentifier, RenderRecord>(capacity: .max)
+    /// The records' clock when this frame began: a record stamped since was used in it.
+    private var frameStart: UInt64 = 0
     /// Bytes of every store held.
     private(set) var totalBytes = 0
     /// Bytes of stores freed since the renderer last gave freed memory back to the system.
     var freedSinceTrim = 0
-    /// The current frame number.
-    private(set) var frame = 0
 
     init(budget: Int) {
         self.budget = max(0, budget)
@@ -31,22 +30,22 @@ final class LayerCache {
     /// identifier was reused is replaced).
     func record(for view: View) -> RenderRecord {
         let id = ObjectIdentifier(view)
-        if let record = records[id], record.viewSerial == view.serial { return record }
-        if let stale = records[id] { freeStores(of: stale) }
+        if let record = records.peek(id), record.viewSerial == view.serial { return record }
+        if let stale = records.peek(id) { freeStores(of: stale) }
         let record = RenderRecord(view: view)
-        records[id] = record
+        records.setValue(record, forKey: id)
         return record
     }
 
     /// The record of `view` if it has one.
     func existingRecord(for view: View) -> RenderRecord? {
-        guard let record = records[ObjectIdentifier(view)], record.viewSerial == view.serial else { return nil }
+        guard let record = records.peek(ObjectIdentifier(view)), record.viewSerial == view.serial else { return nil }
         return record
     }
 
     /// Marks the stores of `view`'s record as used in this frame.
     func touch(_ view: View) {
-        lastUse[ObjectIdentifier(view)] = frame
+        records.touch(ObjectIdentifier(view))
     }
 
     /// Counts a store added to a record.
@@ -62,7 +61,6 @@ final class LayerCache {
     func drop(_ view: View) {
         let id = ObjectIdentifier(view)
         guard let record = records.removeValue(forKey: id) else { return }
-        lastUse[id] = nil
         freeStores(of: record)
     }
 
@@ -87,13 +85,11 @@ final class LayerCache {
     /// Ends a frame: evicts the least recently used stores (not used in this frame) until
     /// the total fits the budget.
     func endFrame() {
-        defer { frame += 1 }
+        defer { frameStart = records.clock }
         guard totalBytes > budget else { return }
-        let candidates = records.filter { lastUse[$0.key, default: -1] < frame && !$0.value.slots.isEmpty }
-            .sorted { lastUse[$0.key, default: -1] < lastUse[$1.key, default: -1] }
-        for (_, record) in candidates {
+        for id in records.leastRecentlyUsed(before: frameStart) {
             guard totalBytes > budget else { break }
-            freeStores(of: record)
+            if let record = records.peek(id), !record.slots.isEmpty { freeStores(of: record) }
         }
     }
 
@@ -109,7 +105,6 @@ final class LayerCache {
     func removeAll() {
         for record in records.values { freeStores(of: record) }
         records.removeAll()
-        lastUse.removeAll()
         totalBytes = 0
     }
 }

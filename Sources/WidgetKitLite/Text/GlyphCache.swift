@@ -64,7 +64,8 @@ func roundPixels(_ value26_6: Int) -> Int {
     /// `FT_LOAD_TARGET_(FT_RENDER_MODE_LIGHT)` = `(mode & 15) << 16`.
     private static let lightHintingTarget = FT_Int32(FT_RENDER_MODE_LIGHT.rawValue & 15) << 16
     private static let loadFlags = FT_Int32(FT_LOAD_DEFAULT) | lightHintingTarget
-    /// Beyond this many glyphs the cache starts again (layouts keep the glyphs they use).
+    /// Beyond this many glyphs the least recently used half is dropped (layouts keep the
+    /// glyphs they use).
     static let capacity = 4096
 
     private struct Key: Hashable {
@@ -78,7 +79,7 @@ func roundPixels(_ value26_6: Int) -> Int {
     /// its positions are 26.6 pixels.
     private var shapingFonts: [Int: OpaquePointer] = [:]
     private var selectedSize = 0
-    private var glyphs: [Key: Glyph] = [:]
+    private var glyphs = LRUCache<Key, Glyph>(capacity: GlyphCache.capacity)
     private var failedGlyphs: Set<Key> = []
     private var metricsBySize: [Int: LineMetrics] = [:]
     private var indexByScalar: [Unicode.Scalar: UInt32] = [:]
@@ -144,14 +145,13 @@ func roundPixels(_ value26_6: Int) -> Int {
     /// The rasterised glyph `index` at `size` (26.6 pixels); nil when FreeType cannot load it.
     func glyph(_ index: UInt32, size: Int) -> Glyph? {
         let key = Key(size: size, index: index)
-        if let cached = glyphs[key] { return cached }
+        if let cached = glyphs.value(forKey: key) { return cached }
         if failedGlyphs.contains(key) { return nil }
         guard let glyph = rasterise(index, size: size) else {
             failedGlyphs.insert(key)
             return nil
         }
-        if glyphs.count >= Self.capacity { glyphs.removeAll(keepingCapacity: true) }
-        glyphs[key] = glyph
+        glyphs.setValue(glyph, forKey: key)
         return glyph
     }
 

@@ -154,8 +154,7 @@ extension TextLayout {
 
     /// Recently used layouts of the shared font library; when full, the least recently used
     /// half is dropped. Labels measure and draw the same strings many times.
-    @MainActor private static var cache: [CacheKey: (layout: TextLayout, lastUse: Int)] = [:]
-    @MainActor private static var cacheClock = 0
+    @MainActor private static var cache = LRUCache<CacheKey, TextLayout>(capacity: cacheCapacity)
     static let cacheCapacity = 256
 
     /// The layout `init(text:font:scale:maxWidth:numberOfLines:)` makes with the shared
@@ -168,18 +167,10 @@ extension TextLayout {
         let key = CacheKey(
             text: text, font: font, scale: sanitized(scale: scale),
             maxWidth: maxWidth.flatMap { $0.isFinite ? $0 : nil }, numberOfLines: max(0, numberOfLines))
-        cacheClock &+= 1
-        if let entry = cache[key] {
-            cache[key] = (entry.layout, cacheClock)
-            return entry.layout
-        }
+        if let layout = cache.value(forKey: key) { return layout }
         let layout = TextLayout(
             text: text, font: font, scale: key.scale, maxWidth: key.maxWidth, numberOfLines: key.numberOfLines)
-        if cache.count >= cacheCapacity {
-            let oldest = cache.sorted { $0.value.lastUse < $1.value.lastUse }.prefix(cacheCapacity / 2)
-            for (staleKey, _) in oldest { cache[staleKey] = nil }
-        }
-        cache[key] = (layout, cacheClock)
+        cache.setValue(layout, forKey: key)
         return layout
     }
 

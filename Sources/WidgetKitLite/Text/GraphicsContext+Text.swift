@@ -1,0 +1,35 @@
+import Foundation
+
+/// Text drawing: the context's part that needs fonts and layouts, kept with the text code so
+/// the graphics layer knows nothing of text.
+extension GraphicsContext {
+    /// Draws `text` with its top-left at `point`, in `font` and `color`.
+    public func draw(_ text: String, at point: CGPoint, font: Font, color: Color) {
+        let layout = TextLayout(text: text, font: font, scale: scale, maxWidth: nil, numberOfLines: 0)
+        let p = deviceRect(CGRect(origin: point, size: .zero)).origin
+        draw(layout, at: p, width: layout.size.width * scale, alignment: .left, color: color)
+    }
+
+    /// Draws one editable line (a text field's) with its box's top-left at `devicePoint`
+    /// (device pixels, rounded), only the glyphs inside the `visible` device columns. Its
+    /// extent is the whole view (the line scrolls inside it).
+    func draw(_ line: EditableTextLine, at devicePoint: CGPoint, visible: Range<Int>, color: Color) {
+        didDraw = true
+        guard !isProbe else { return }
+        line.draw(
+            in: canvas, origin: CGPoint(x: devicePoint.x.rounded(), y: devicePoint.y.rounded()), visible: visible,
+            color: color.resolvedColor(with: traitCollection))
+    }
+
+    /// Draws laid-out text with its box's top-left at `devicePoint` (device pixels,
+    /// rounded) in a box `width` device pixels wide, lines placed by `alignment`.
+    func draw(_ layout: TextLayout, at devicePoint: CGPoint, width: CGFloat, alignment: TextAlignment, color: Color) {
+        let origin = CGPoint(x: devicePoint.x.rounded(), y: devicePoint.y.rounded())
+        // The extent is the glyphs' ink (antialiased edges included), not the box.
+        let ink = layout.inkBounds(at: origin, width: width, alignment: alignment)
+        guard !ink.isEmpty else { return }
+        note(CGRect(x: ink.x, y: ink.y, width: ink.width, height: ink.height))
+        guard !isProbe else { return }
+        layout.draw(in: canvas, at: origin, width: width, alignment: alignment, color: color.resolvedColor(with: traitCollection))
+    }
+}
