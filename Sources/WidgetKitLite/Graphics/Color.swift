@@ -12,11 +12,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Red, 0…1. For a dynamic colour: its value in the appearance it was made for (the
     /// light one, or the dark one for a colour read from a dark view's theme).
     public let red: CGFloat
-    /// Green, 0…1 (for a dynamic colour, as ``red`` says).
+    /// Green, 0…1 (for a dynamic colour, as `red` says).
     public let green: CGFloat
-    /// Blue, 0…1 (for a dynamic colour, as ``red`` says).
+    /// Blue, 0…1 (for a dynamic colour, as `red` says).
     public let blue: CGFloat
-    /// Opacity, 0…1 (for a dynamic colour, as ``red`` says).
+    /// Opacity, 0…1 (for a dynamic colour, as `red` says).
     public let alpha: CGFloat
     /// What a dynamic colour resolves through; nil for a fixed colour.
     let dynamic: Dynamic?
