@@ -60,7 +60,7 @@ final class XRenderBackend: RenderBackend {
     /// Puts into layer pixmaps and copies inside them (depth 32).
     private var layerGC: GC?
     private var backBuffer: (pixmap: Pixmap, picture: Picture)?
-    private var layers: [Int: XRenderLayer] = [:]
+    private(set) var layers: [Int: XRenderLayer] = [:]
     private var nextLayer = 1
     /// Constant masks by opacity: solid-fill pictures, made on first use.
     private var opacityMasks: [UInt8: Picture] = [:]
@@ -348,11 +348,6 @@ final class XRenderBackend: RenderBackend {
         opacityMasks.removeAll()
         layerGC = nil
         resources.removeAll()
-    }
-
-    /// The server resources of `layer`, for probes.
-    func layerResources(_ layer: LayerID) -> XRenderLayer? {
-        layers[layer.rawValue]
     }
 
     // MARK: Helpers
