@@ -20,8 +20,9 @@ import Foundation
 /// Command-line options (`--scale N`, `--display NAME`, `--renderer NAME`,
 /// `--appearance NAME`) override the environment; other arguments are left to the app.
 public struct Configuration: Sendable, Equatable {
-    /// How frames reach the X server.
-    public enum Renderer: String, Sendable, CaseIterable {
+    /// How frames reach the X server: the value of `renderer` (`--renderer`, `WKL_RENDERER`).
+    /// Not to be confused with the toolkit's renderer, which builds the frames whatever the path.
+    public enum RenderingPath: String, Sendable, CaseIterable {
         /// Layers composited on the server by the RENDER extension.
         case xrender
         /// Frames composited in the client and shown through MIT-SHM shared memory.
@@ -45,7 +46,7 @@ public struct Configuration: Sendable, Equatable {
     /// Whether JSON trace lines (events, frame statistics once a second) go to stderr.
     public var isTracing = false
     /// The renderer asked for; nil: the host picks the cheaper one for the display.
-    public var renderer: Renderer?
+    public var renderer: RenderingPath?
     /// Multiplies the speed of every animation (1 = normal).
     public var animationSpeed: Double = 1
     /// Seconds to keep retrying a lost X display; nil: exit with one line instead.
@@ -83,7 +84,7 @@ public struct Configuration: Sendable, Equatable {
             }
         }
         if let text = environment["WKL_RENDERER"], !text.isEmpty {
-            renderer = Self.parse(Renderer.self, text, from: "WKL_RENDERER", fallback: renderer, report: report)
+            renderer = Self.parse(RenderingPath.self, text, from: "WKL_RENDERER", fallback: renderer, report: report)
         }
         if let text = environment["WKL_ANIMATION_SPEED"], !text.isEmpty {
             if let v = Double(text), v.isFinite, v > 0 {
@@ -146,7 +147,7 @@ public struct Configuration: Sendable, Equatable {
             switch name {
             case "--scale": scale = Self.parseScale(value, from: "--scale", report: report) ?? scale
             case "--display": display = value.isEmpty ? display : value
-            case "--renderer": renderer = Self.parse(Renderer.self, value, from: "--renderer", fallback: renderer, report: report)
+            case "--renderer": renderer = Self.parse(RenderingPath.self, value, from: "--renderer", fallback: renderer, report: report)
             default: appearance = Self.parse(Appearance.self, value, from: "--appearance", fallback: appearance, report: report)
             }
             i += 2

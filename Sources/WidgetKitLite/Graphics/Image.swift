@@ -69,22 +69,6 @@ public struct Image: Sendable, Equatable {
     public func writePNG(to url: URL) throws {
         try PNGCodec.write(self, to: url)
     }
-
-    /// Runs `body` with a canvas over this image's pixels, so toolkit drawing code can draw
-    /// into it. The canvas must not escape `body`.
-    mutating func withCanvas<R>(_ body: (Canvas) throws -> R) rethrows -> R {
-        let width = width, height = height
-        return try pixels.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else {
-                // An empty image: lend a canvas over one scratch pixel with zero size.
-                var scratch: UInt32 = 0
-                return try withUnsafeMutablePointer(to: &scratch) {
-                    try body(Canvas(pixels: $0, width: 0, height: 0, stride: 0))
-                }
-            }
-            return try body(Canvas(pixels: base, width: width, height: height, stride: width))
-        }
-    }
 }
 
 extension Bitmap {

@@ -6,15 +6,19 @@ protocol SurfaceEventSink: AnyObject {
     func surface(_ surface: WindowSurface, didReceive event: PlatformEvent)
 }
 
-/// A host's drawable for one window: a retained pixel buffer the toolkit paints into and
-/// then presents. The buffer keeps the previous frame, so only damage is repainted.
+/// A host's drawable for one window. Its frames reach the screen one of two ways: through
+/// the backend `makeServerBackend()` returns, which composites on the display server (X
+/// RENDER) and needs no pixels in the client; or, when that is nil, composited by the toolkit
+/// into a retained pixel buffer in memory (`beginFrame()`, made on first use) and shown with
+/// `present(_:)`. Either way the previous frame is kept, so only damage is repainted.
 @MainActor
 protocol WindowSurface: AnyObject {
-    /// Size of the pixel buffer in device pixels.
+    /// Size of the window (and of its pixel buffer, when it has one) in device pixels.
     var pixelWidth: Int { get }
     var pixelHeight: Int { get }
-    /// The buffer to paint the next frame into. The host guarantees the memory is not in
-    /// use by a display server while the canvas is being written (it waits or buffers).
+    /// The buffer to paint the next frame into, made on first use (a surface composited on
+    /// the server is never asked). The host guarantees the memory is not in use by a
+    /// display server while the canvas is being written (it waits or buffers).
     func beginFrame() -> Canvas
     /// Shows the pixels inside `damage` (device pixels) on screen.
     func present(_ damage: [PixelRect])

@@ -298,20 +298,6 @@ final class Renderer: WindowRendering {
     /// Whether frames are composited on the display server (for traces and tests).
     var compositesOnServer: Bool { backend.map { !($0 is PixmanBackend) } ?? false }
 
-    /// Paints all of `window` into `canvas` with a renderer and stores of its own (to check
-    /// that incremental frames equal a full repaint).
-    static func paintAll(_ window: Window, into canvas: Canvas, clearColor: UInt32) {
-        let renderer = Renderer(window: window, scale: window.scale)
-        let backend = PixmanBackend(target: canvas)
-        renderer.backend = backend
-        let bounds = canvas.bounds
-        let lists = renderer.buildFrame(root: window, damage: [bounds], copies: [], bounds: bounds, clearColor: clearColor)
-        for builder in lists { try? backend.execute(builder.list, into: builder.target) }
-        renderer.endFrame()
-        renderer.layers.removeAll()
-        renderer.releaseScratch()
-    }
-
     /// Frees what the frame no longer needs: scratch layers go back to the pool and stores
     /// beyond the budget are evicted.
     private func endFrame() {

@@ -19,7 +19,7 @@ final class X11SceneScreen: SceneScreen {
     private var pointerLocation: CGPoint = .zero
 
     /// A screen of `size` points on the shared connection for `renderer` at `scale`.
-    init(size: CGSize, scale: CGFloat, renderer: Configuration.Renderer) throws {
+    init(size: CGSize, scale: CGFloat, renderer: Configuration.RenderingPath) throws {
         self.size = size
         host = try Self.host(renderer: renderer, scale: scale)
         loop = FrameLoop(host: host, clock: clock, isTracing: false)
@@ -108,7 +108,7 @@ final class X11SceneScreen: SceneScreen {
 
     /// One connection per renderer and scale, open until the process ends: opening and
     /// closing one per scene would race with other suites' connections.
-    private static func host(renderer: Configuration.Renderer, scale: CGFloat) throws -> X11Host {
+    private static func host(renderer: Configuration.RenderingPath, scale: CGFloat) throws -> X11Host {
         let key = "\(renderer)@\(scale)"
         if let host = hosts[key] { return host }
         var configuration = Configuration(environment: ProcessInfo.processInfo.environment)

@@ -15,12 +15,12 @@ import Testing
         if: ProcessInfo.processInfo.environment["DISPLAY"] != nil,
         "needs an X server in DISPLAY (scripts/test runs one in a private Xvfb)"))
 struct GoldenSceneX11Tests {
-    nonisolated static let renderers: [Configuration.Renderer] = [.xrender, .shm, .putimage]
+    nonisolated static let renderers: [Configuration.RenderingPath] = [.xrender, .shm, .putimage]
     /// Each scene is drawn at its golden's scale and at the other one.
     static let scales: [CGFloat] = [1, 2]
 
     @Test(arguments: GoldenScene.all, renderers)
-    func drawsTheHeadlessPixels(_ scene: GoldenScene, on renderer: Configuration.Renderer) throws {
+    func drawsTheHeadlessPixels(_ scene: GoldenScene, on renderer: Configuration.RenderingPath) throws {
         for scale in Self.scales {
             let expected = scene.headlessImage(scale: scale)
             let screen = try X11SceneScreen(size: scene.size, scale: scale, renderer: renderer)

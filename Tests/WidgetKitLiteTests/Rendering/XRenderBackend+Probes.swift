@@ -14,7 +14,7 @@ extension XRenderBackend {
             drawable = window
             size = targetSize
         case .layer(let id):
-            guard let layer = layerResources(id) else { return nil }
+            guard let layer = layers[id.rawValue] else { return nil }
             drawable = layer.pixmap
             size = layer.size
         }
@@ -36,7 +36,7 @@ extension XRenderBackend {
     /// Frees the pixmap of `layer` on the server as another client could (XKillClient
     /// aside): later uploads to it fail with BadDrawable.
     func freePixmapBehindTheBackendsBack(of layer: LayerID) {
-        guard let resources = layerResources(layer) else { return }
+        guard let resources = layers[layer.rawValue] else { return }
         XFreePixmap(display, resources.pixmap)
         XFlush(display)
     }
@@ -44,7 +44,7 @@ extension XRenderBackend {
     /// Frees the picture of `layer` on the server: later composites of it fail with
     /// BadPicture.
     func freePictureBehindTheBackendsBack(of layer: LayerID) {
-        guard let resources = layerResources(layer) else { return }
+        guard let resources = layers[layer.rawValue] else { return }
         XRenderFreePicture(display, resources.picture)
         XFlush(display)
     }

@@ -23,3 +23,36 @@ extension X11Host {
         return open(configuration: configuration)
     }
 }
+
+extension Renderer {
+    /// Paints all of `window` into `canvas` with a renderer and stores of its own (to check
+    /// that incremental frames equal a full repaint); the renderer is discarded after.
+    static func paintAll(_ window: Window, into canvas: Canvas, clearColor: UInt32) {
+        let renderer = Renderer(window: window, scale: window.scale)
+        // The backend holds its surface unowned: the surface lives until the frame is done.
+        let surface = CanvasSurface(canvas: canvas)
+        withExtendedLifetime(surface) {
+            let backend = renderer.backend(for: surface)
+            let bounds = canvas.bounds
+            let lists = renderer.buildFrame(root: window, damage: [bounds], copies: [], bounds: bounds, clearColor: clearColor)
+            for builder in lists { try? backend.execute(builder.list, into: builder.target) }
+            renderer.layers.removeAll()
+        }
+    }
+}
+
+/// A surface over a canvas the caller owns: frames are composited into it in memory and
+/// presenting does nothing.
+@MainActor
+private final class CanvasSurface: WindowSurface {
+    let canvas: Canvas
+    init(canvas: Canvas) { self.canvas = canvas }
+    var pixelWidth: Int { canvas.width }
+    var pixelHeight: Int { canvas.height }
+    func beginFrame() -> Canvas { canvas }
+    func present(_ damage: [PixelRect]) {}
+    func setTitle(_ title: String) {}
+    func requestSize(_ size: CGSize) {}
+    func close() {}
+    func setCursor(_ cursor: Cursor) {}
+}

@@ -74,9 +74,10 @@ extension X11Host {
         }
     }
 
-    /// Blocks until `presenter`'s shared-memory puts are consumed, for at most
-    /// `maximumCompletionWait`. Other events read meanwhile are kept, in order, for the
-    /// next drain; completions for other windows are applied at once.
+    /// Hands one X event to whoever it is for: the input method first (which may swallow
+    /// it), then the selections (clipboard traffic); anything else is translated (keys and
+    /// the pointer leaving through `translateInput`, the rest by the translator) and given
+    /// to the surface of its window. Events of unknown windows and ignored events are dropped.
     func dispatch(_ event: inout XEvent) {
         if inputMethod.filter(&event) { return }
         if handleSelectionEvent(&event) { return }

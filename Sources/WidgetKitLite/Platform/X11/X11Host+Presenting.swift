@@ -6,6 +6,9 @@ import Foundation
 /// Buffers and presenting: MIT-SHM while it works, XPutImage otherwise, and waiting for
 /// the server to consume shared-memory puts.
 extension X11Host {
+    /// Blocks until `presenter`'s shared-memory puts are consumed, for at most
+    /// `maximumCompletionWait`. Other events read meanwhile are kept, in order, for the
+    /// next drain; completions for other windows are applied at once.
     func waitForCompletions(of presenter: X11Presenter) {
         let deadline = clock.now + Self.maximumCompletionWait
         let fd = XConnectionNumber(display)

@@ -6,11 +6,11 @@ import Foundation
 /// for local displays (the figures are in docs/performance.md).
 extension X11Host {
     /// The renderer for local displays with MIT-SHM when none is asked for.
-    static let localDefaultRenderer: Configuration.Renderer = .xrender
+    static let localDefaultRenderer: Configuration.RenderingPath = .xrender
 
     /// Whether windows should composite on the server.
     static func rendersOnServer(
-        asked: Configuration.Renderer?, displayName: String, serverSupportsSharedMemory: Bool
+        asked: Configuration.RenderingPath?, displayName: String, serverSupportsSharedMemory: Bool
     ) -> Bool {
         if let asked { return asked == .xrender }
         if isRemote(displayName: displayName) || !serverSupportsSharedMemory { return true }

@@ -80,7 +80,7 @@ final class XRenderBackend: RenderBackend {
         /// Copied from the window to the back buffer before a list that reads it.
         var refreshedPixels = 0
     }
-    private var layers: [Int: XRenderLayer] = [:]
+    private(set) var layers: [Int: XRenderLayer] = [:]
     private var nextLayer = 1
     /// Constant masks by opacity: solid-fill pictures, made on first use.
     private var opacityMasks: [UInt8: Picture] = [:]
@@ -434,11 +434,6 @@ final class XRenderBackend: RenderBackend {
         opacityMasks.removeAll()
         layerGC = nil
         resources.removeAll()
-    }
-
-    /// The server resources of `layer`, for probes.
-    func layerResources(_ layer: LayerID) -> XRenderLayer? {
-        layers[layer.rawValue]
     }
 
     // MARK: Helpers

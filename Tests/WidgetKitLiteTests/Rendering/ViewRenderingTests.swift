@@ -2,7 +2,9 @@ import Foundation
 import Testing
 @testable import WidgetKitLite
 
-@MainActor @Suite struct CompositorTests {
+/// What the renderer makes of a view tree on a headless screen: translucent backgrounds,
+/// group opacity, hidden views, moves, clipping, rounded corners and scale.
+@MainActor @Suite struct ViewRenderingTests {
     @Test func blackAtAlpha035OverWhiteIs166() {
         let f = Fixture()
         let bar = View(frame: CGRect(x: 0, y: 140, width: 320, height: 100))

@@ -2,9 +2,10 @@ import CPixman
 import Foundation
 
 /// The canvas's fill and draw done by pixman (SIMD fast paths chosen at run time), with the
-/// same contracts and results (±1 per channel) as the canvas's own loops, which views'
-/// drawing still uses. The benchmark (`RenderBenchmark`) times one against the other and
-/// the tests hold them equal; the renderer's compositing goes through `PixmanBackend`.
+/// same contracts and results (±1 per channel) as the canvas's own loops. They replace
+/// nothing: views' drawing runs the canvas's loops, the renderer composites through
+/// `PixmanBackend`. They are a reference only: the benchmark (`RenderBenchmark.hotPaths`)
+/// times each loop against its pixman twin and the tests hold the two equal.
 extension Canvas {
     /// `fill(_:with:)` through pixman: fills `rect` (clipped) with a premultiplied colour, a
     /// copy when opaque and a blend otherwise.
