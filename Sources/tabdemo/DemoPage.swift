@@ -35,7 +35,7 @@ class DemoPage: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         var buttons = [
             Button(title: "Push page", style: .filled, primaryAction: Action { [weak self] _ in self?.app?.push(fullScreen: false) }),
             Button(title: "Push full-screen page", style: .filled, primaryAction: Action { [weak self] _ in self?.app?.push(fullScreen: true) }),
