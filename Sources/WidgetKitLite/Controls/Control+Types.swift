@@ -1,7 +1,9 @@
 import Foundation
 
 extension Control {
-    /// The events a control sends to its targets and actions — UIKit's `UIControl.Event`.
+    /// The events a control sends to its targets and actions — UIKit's `UIControl.Event`. Not to
+    /// be confused with the input ``WidgetKitLite/Event`` (a touch, press or scroll) that
+    /// causes them.
     public struct Event: OptionSet, Hashable, Sendable {
         /// The bit pattern of the set.
         public let rawValue: Int

@@ -1,6 +1,8 @@
 import Foundation
 
-/// One input event as views and gesture recognizers see it — UIKit's `UIEvent`.
+/// One input event as views and gesture recognizers see it — UIKit's `UIEvent`. Not to be
+/// confused with ``Control/Event``, the kinds of action a control sends (`.valueChanged`, …);
+/// inside a `Control` subclass the bare name `Event` means that one.
 @MainActor
 public final class Event {
     /// What kind of input an event carries — UIKit's `UIEvent.EventType`.
