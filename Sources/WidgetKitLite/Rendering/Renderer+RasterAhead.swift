@@ -13,17 +13,15 @@ extension Renderer {
         // Stores made stale by changes recorded since the last frame are drawn again now.
         applyRecordedInvalidations()
         let backend = backend(for: surface)
-        let origin = view.superview?.windowOrigin(presented: true) ?? .zero
-        let parentOrigin = CGPoint(x: origin.x * scale, y: origin.y * scale)
-        let device = deviceRect(view.presentationFrame, parentOrigin: parentOrigin)
+        // Placed as the next frame places it (the same rule, from the window down).
+        let placed = makePlacement(of: window, within: window.pixelSize.bounds)
         preparedLists.removeAll(keepingCapacity: true)
         if view.shouldRasterize {
-            _ = rasterLayer(of: view, size: device.size)
-        } else {
-            let size = PixelSize(width: window.pixelSize.width, height: window.pixelSize.height)
+            if let device = placed.geometry(of: view)?.device { _ = rasterLayer(of: view, size: device.size) }
+        } else if let index = placed.index(of: view) {
             // Only what the window shows: rows of a long list outside it are drawn when they
             // scroll in.
-            drawContents(of: view, device: device, clip: size.bounds)
+            drawContents(index, of: placed, clip: window.pixelSize.bounds)
         }
         do {
             for builder in preparedLists { try backend.execute(builder.list, into: builder.target) }
@@ -38,22 +36,19 @@ extension Renderer {
         usedScratch.removeAll(keepingCapacity: true)
     }
 
-    /// Draws the content stores of the visible views of a subtree.
-    private func drawContents(of view: View, device: CGRect, clip: PixelRect) {
-        guard !view.isHidden, view.presentationAlpha > 0 else { return }
-        let pixels = PixelRect(covering: device)
+    /// Draws the content stores of the views of the subtree of `placement.entries[index]`
+    /// that show inside `clip`.
+    private func drawContents(_ index: Int, of placement: Placement, clip: PixelRect) {
+        let entry = placement.entries[index]
+        let view = entry.view
         if view.shouldRasterize {
-            if !pixels.intersection(clip).isEmpty { _ = rasterLayer(of: view, size: device.size) }
+            if !entry.pixels.intersection(clip).isEmpty { _ = rasterLayer(of: view, size: entry.device.size) }
             return
         }
-        if view.drawsContent, !pixels.intersection(clip).isEmpty { _ = contentLayer(of: view) }
-        let childClip = view.clipsToBounds ? clip.intersection(pixels) : clip
+        if view.drawsContent, !entry.pixels.intersection(clip).isEmpty { _ = contentLayer(of: view) }
+        let childClip = view.clipsToBounds ? clip.intersection(entry.pixels) : clip
         guard !childClip.isEmpty else { return }
-        let b = view.presentationBoundsOrigin
-        let origin = CGPoint(x: device.minX - b.x * scale, y: device.minY - b.y * scale)
-        for sub in view.subviews {
-            drawContents(of: sub, device: deviceRect(sub.presentationFrame, parentOrigin: origin), clip: childClip)
-        }
+        for child in placement.children(of: index) { drawContents(child, of: placement, clip: childClip) }
     }
 
     /// Marks the rasterised subtree stored in `layer` as invalid.
