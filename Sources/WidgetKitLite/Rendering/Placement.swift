@@ -81,9 +81,34 @@ final class Placement {
 
     /// The placement of a window's shown views within `bounds` (its surface).
     convenience init(window: View, bounds: PixelRect, scale: CGFloat, firstLiveIndex: @escaping (View) -> Int) {
-        let size = window.presentationFrame.size
-        let device = CGRect(x: 0, y: 0, width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
-        self.init(root: window, device: device, bounds: bounds, scale: scale, firstLiveIndex: firstLiveIndex)
+        self.init(
+            root: window, device: Self.rootDevice(of: window, scale: scale), bounds: bounds, scale: scale,
+            firstLiveIndex: firstLiveIndex)
+    }
+
+    /// The placement of `view`'s subtree (`view` included, shown or not) where the placement
+    /// of `window` within `bounds` puts it: its ancestors are placed by the rule from the
+    /// window down, their other subviews not at all.
+    convenience init(
+        subtreeOf view: View, window: View, bounds: PixelRect, scale: CGFloat, firstLiveIndex: @escaping (View) -> Int
+    ) {
+        self.init(
+            root: view, device: Self.device(of: view, in: window, scale: scale), bounds: bounds, scale: scale,
+            firstLiveIndex: firstLiveIndex, includingRoot: true)
+    }
+
+    /// Where the placement of `window` puts `view`'s rectangle, with only its ancestors placed.
+    static func device(of view: View, in window: View, scale: CGFloat) -> CGRect {
+        var chain: [View] = []
+        var ancestor = view.superview
+        while let a = ancestor, a !== window {
+            chain.append(a)
+            ancestor = a.superview
+        }
+        let root = Self.rootDevice(of: window, scale: scale)
+        var origin = Self.contentOrigin(of: window, device: root, scale: scale)
+        for a in chain.reversed() { origin = Self.place(a, under: origin, scale: scale).childOrigin }
+        return view === window ? root : Self.place(view, under: origin, scale: scale).device
     }
 
     private func add(_ view: View, geometry: Geometry, parentOrigin: CGPoint, clip: PixelRect, subviewIndex: Int) {
@@ -111,11 +136,21 @@ final class Placement {
     /// pixels and the size rounded on its own, so a moving view keeps its exact pixel size;
     /// its content origin is that rectangle's origin less its presentation bounds origin.
     func place(_ view: View, under parentOrigin: CGPoint) -> Geometry {
+        Self.place(view, under: parentOrigin, scale: scale)
+    }
+
+    private static func place(_ view: View, under parentOrigin: CGPoint, scale: CGFloat) -> Geometry {
         let frame = view.presentationFrame
         let device = CGRect(
             x: (parentOrigin.x + frame.minX * scale).rounded(), y: (parentOrigin.y + frame.minY * scale).rounded(),
             width: (frame.width * scale).rounded(), height: (frame.height * scale).rounded())
         return Geometry(device: device, childOrigin: Self.contentOrigin(of: view, device: device, scale: scale))
+    }
+
+    /// A window's rectangle: at the origin, its size scaled and rounded.
+    private static func rootDevice(of window: View, scale: CGFloat) -> CGRect {
+        let size = window.presentationFrame.size
+        return CGRect(x: 0, y: 0, width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
     }
 
     private static func contentOrigin(of view: View, device: CGRect, scale: CGFloat) -> CGPoint {

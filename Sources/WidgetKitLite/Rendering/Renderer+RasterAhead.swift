@@ -13,15 +13,18 @@ extension Renderer {
         // Stores made stale by changes recorded since the last frame are drawn again now.
         applyRecordedInvalidations()
         let backend = backend(for: surface)
-        // Placed as the next frame places it (the same rule, from the window down).
-        let placed = makePlacement(of: window, within: window.pixelSize.bounds)
+        // Placed as the next frame places it (the same rule, from the window down): a
+        // rasterised view's rectangle only, else its subtree.
         preparedLists.removeAll(keepingCapacity: true)
         if view.shouldRasterize {
-            if let device = placed.geometry(of: view)?.device { _ = rasterLayer(of: view, size: device.size) }
-        } else if let index = placed.index(of: view) {
+            _ = rasterLayer(of: view, size: Placement.device(of: view, in: window, scale: scale).size)
+        } else if Placement.shows(view) {
+            let placed = Placement(
+                subtreeOf: view, window: window, bounds: window.pixelSize.bounds, scale: scale,
+                firstLiveIndex: { [unowned self] in firstLiveIndex(of: $0) })
             // Only what the window shows: rows of a long list outside it are drawn when they
             // scroll in.
-            drawContents(index, of: placed, clip: window.pixelSize.bounds)
+            drawContents(0, of: placed, clip: window.pixelSize.bounds)
         }
         do {
             for builder in preparedLists { try backend.execute(builder.list, into: builder.target) }

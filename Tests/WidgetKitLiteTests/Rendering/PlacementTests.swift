@@ -122,6 +122,31 @@ import Testing
         #expect(placed.extent(of: inner) == PixelRect(x: 60, y: 50, width: 100, height: 100))
     }
 
+    /// Raster ahead places only the page's subtree (and its ancestors), where the frame's
+    /// placement of the whole window puts it.
+    @Test func aSubtreeIsPlacedAsTheWholeWindowPlacesIt() throws {
+        let f = Fixture(scale: 2)
+        let a = View(frame: CGRect(x: 3.3, y: 5.45, width: 200, height: 150))
+        a.bounds.origin = CGPoint(x: 0.35, y: 2.2)
+        let page = View(frame: CGRect(x: 10.25, y: 7.75, width: 150, height: 100))
+        let child = View(frame: CGRect(x: 1.45, y: 2.35, width: 20.3, height: 10.6))
+        page.addSubview(child)
+        a.addSubview(page)
+        f.root.addSubview(a)
+        f.screen.runFrame()
+        let whole = placement(of: f)
+        let renderer = f.window.renderer
+        let sub = Placement(
+            subtreeOf: page, window: f.window, bounds: f.window.pixelSize.bounds, scale: 2,
+            firstLiveIndex: { renderer.firstLiveIndex(of: $0) })
+        #expect(sub.entries.count == 2)
+        for view in [page, child] {
+            let expected = try #require(whole.entry(of: view))
+            #expect(sub.entry(of: view)?.device == expected.device)
+            #expect(sub.entry(of: view)?.childOrigin == expected.childOrigin)
+        }
+    }
+
     @Test func entriesAreInPaintOrderAndChildrenSkipHiddenSubviews() throws {
         let f = Fixture()
         let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
