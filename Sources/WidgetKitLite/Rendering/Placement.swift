@@ -13,8 +13,10 @@ import Foundation
 ///
 /// A view is *shown* when neither it nor an ancestor is hidden or fully transparent; every
 /// shown view has an entry, clipped away or not (a row scrolled out of its list has one, with
-/// an empty `clip`). Views under a hidden ancestor have none: what they would cover is
-/// derived on demand by the same rule (`geometry(of:)`), for the records damage keeps.
+/// an empty `clip`), except the subviews a rasterised view (other than the root) keeps in its
+/// store: the frame composites the store, and the store places them itself when drawn. Views
+/// without an entry (under a hidden ancestor, in a store) are placed on demand by the same
+/// rule (`geometry(of:)`), for the records damage keeps.
 @MainActor
 final class Placement {
     /// Where one view lands: its rectangle and its content origin.
@@ -55,35 +57,44 @@ final class Placement {
     /// The shown views in paint order; the first is the root.
     private(set) var entries: [Entry] = []
     private var indices: [ObjectIdentifier: Int] = [:]
-    /// Geometry of views under a hidden ancestor, computed when asked for.
+    /// Geometry of views without an entry, computed when asked for.
     private var unplaced: [ObjectIdentifier: Geometry] = [:]
     /// Subtree extents, computed when first asked for.
     private var extents: [PixelRect?] = []
     private var unplacedExtents: [ObjectIdentifier: PixelRect] = [:]
     /// The index of the first subview a rasterised view draws live (over its store).
     private let firstLiveIndex: (View) -> Int
+    /// Whether the subviews rasterised views keep in their stores have entries too.
+    private let placesStoredSubviews: Bool
 
     /// The placement of `root`'s shown subtree with `root`'s rectangle at `device` and
     /// nothing painted outside `bounds`. A window is placed with its rectangle at the origin
     /// (`init(window:bounds:scale:firstLiveIndex:)`); a rasterised view is placed at the
-    /// origin of its own store, and `includingRoot` (the store holds it at any opacity).
+    /// origin of its own store, and `includingRoot` (the store holds it at any opacity). The
+    /// root's subviews are all placed, rasterised or not; `parentOrigin` is the content origin
+    /// it was placed under (`device`'s origin when not given). With `placesStoredSubviews`
+    /// the subviews in rasterised views' stores are placed too (what the window shows at rest).
     init(
-        root: View, device: CGRect, bounds: PixelRect, scale: CGFloat, firstLiveIndex: @escaping (View) -> Int,
-        includingRoot: Bool = false
+        root: View, device: CGRect, parentOrigin: CGPoint? = nil, bounds: PixelRect, scale: CGFloat,
+        firstLiveIndex: @escaping (View) -> Int, includingRoot: Bool = false, placesStoredSubviews: Bool = false
     ) {
         self.scale = scale
         self.firstLiveIndex = firstLiveIndex
+        self.placesStoredSubviews = placesStoredSubviews
         guard includingRoot || Self.shows(root) else { return }
         let geometry = Geometry(device: device, childOrigin: Self.contentOrigin(of: root, device: device, scale: scale))
-        add(root, geometry: geometry, parentOrigin: device.origin, clip: bounds, subviewIndex: 0)
+        add(root, geometry: geometry, parentOrigin: parentOrigin ?? device.origin, clip: bounds, subviewIndex: 0)
         extents = Array(repeating: nil, count: entries.count)
     }
 
     /// The placement of a window's shown views within `bounds` (its surface).
-    convenience init(window: View, bounds: PixelRect, scale: CGFloat, firstLiveIndex: @escaping (View) -> Int) {
+    convenience init(
+        window: View, bounds: PixelRect, scale: CGFloat, firstLiveIndex: @escaping (View) -> Int,
+        placesStoredSubviews: Bool = false
+    ) {
         self.init(
             root: window, device: Self.rootDevice(of: window, scale: scale), bounds: bounds, scale: scale,
-            firstLiveIndex: firstLiveIndex)
+            firstLiveIndex: firstLiveIndex, placesStoredSubviews: placesStoredSubviews)
     }
 
     /// The placement of `view`'s subtree (`view` included, shown or not) where the placement
@@ -120,7 +131,8 @@ final class Placement {
             Entry(
                 view: view, geometry: geometry, parentOrigin: parentOrigin, pixels: pixels, clip: clip, childClip: childClip, subviewIndex: subviewIndex,
                 end: index + 1))
-        for (i, sub) in view.subviews.enumerated() where Self.shows(sub) {
+        let first = index > 0 && view.shouldRasterize && !placesStoredSubviews ? firstLiveIndex(view) : 0
+        for (i, sub) in view.subviews.enumerated() where i >= first && Self.shows(sub) {
             add(sub, geometry: place(sub, under: geometry.childOrigin), parentOrigin: geometry.childOrigin, clip: childClip, subviewIndex: i)
         }
         entries[index].end = entries.count

@@ -155,6 +155,24 @@ extension Renderer {
             }
             return
         }
+        if view.shouldRasterize && !isRoot {
+            // No store (too large, or none could be made): drawn live, the subviews it keeps
+            // in its store (which the frame's placement leaves out) placed now by the rule.
+            let live = Placement(
+                root: view, device: device, parentOrigin: entry.parentOrigin, bounds: entry.clip, scale: scale,
+                firstLiveIndex: { [unowned self] in firstLiveIndex(of: $0) }, includingRoot: true)
+            return renderLive(0, of: live, into: builder, clip: clip, bounds: bounds, alpha: alpha, isRoot: false)
+        }
+        renderLive(index, of: placement, into: builder, clip: clip, bounds: bounds, alpha: alpha, isRoot: isRoot)
+    }
+
+    /// Emits `placement.entries[index]` drawn live (not from a store of its subtree): as a
+    /// group when translucent over subviews, with its rounded clip, or directly.
+    private func renderLive(
+        _ index: Int, of placement: Placement, into builder: ListBuilder, clip: PixelRect, bounds: PixelRect, alpha: UInt32,
+        isRoot: Bool
+    ) {
+        let view = placement.entries[index].view
         let roundedClip = isRoot || view.subviews.isEmpty ? nil : roundedClipRadius(of: view)
         if alpha < 255 && !view.subviews.isEmpty {
             let extent = isRoot ? bounds : placement.extent(at: index)

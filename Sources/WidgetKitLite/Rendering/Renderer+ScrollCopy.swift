@@ -191,10 +191,11 @@ extension Renderer {
     /// The device rows `view` paints fully opaque across the whole of `visible`, if any: the
     /// rows of its placed rectangle, which its opaque background fills.
     private func opaqueRows(of view: View, across visible: PixelRect, placement: Placement) -> Range<Int>? {
-        guard view.presentationAlpha >= 1, !view.isAnimating, view.presentationCornerRadius == 0,
+        guard !view.isHidden, view.presentationAlpha >= 1, !view.isAnimating, view.presentationCornerRadius == 0,
             let background = view.presentationBackgroundColor, background.alpha >= 1,
-            let pixels = placement.entry(of: view)?.pixels
+            let device = placement.geometry(of: view)?.device
         else { return nil }
+        let pixels = PixelRect(covering: device)
         guard pixels.x <= visible.x, pixels.maxX >= visible.maxX, !pixels.isEmpty else { return nil }
         return pixels.y..<pixels.maxY
     }

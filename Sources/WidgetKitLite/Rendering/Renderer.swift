@@ -335,7 +335,11 @@ final class Renderer: WindowRendering {
         }
         freeScratch.removeAll()
         if let window {
-            layers.evict(keeping: makePlacement(of: window, within: window.pixelSize.bounds).viewsOnScreen)
+            // Subviews kept in rasterised stores keep their own stores: drawn again with them.
+            let shown = Placement(
+                window: window, bounds: window.pixelSize.bounds, scale: scale,
+                firstLiveIndex: { [unowned self] in firstLiveIndex(of: $0) }, placesStoredSubviews: true)
+            layers.evict(keeping: shown.viewsOnScreen)
         }
         backend?.trimMemory()
         // Freed stores go back to the system, not only to the allocator (`HeapTrim`).
