@@ -6,10 +6,9 @@ import Foundation
 /// the renderer's visibility and raster-ahead passes read it instead of deriving geometry
 /// again. A placement holds its views: it lives for one frame (or one pass) and is dropped.
 ///
-/// Snapping happens in the pixels of the target drawn into: a rasterised view's store and a
-/// group's offscreen layer place their subtree anew by the same rule, from the subtree's
-/// rectangle in that target (`.rounded()` rounds halves away from zero, so rounding is not
-/// the same in a target whose origin is elsewhere).
+/// A group's offscreen layer reads the entries of its subtree moved by whole pixels into the
+/// layer (`init(moving:of:dx:dy:)`), so it paints exactly where damage measured; a
+/// rasterised view's store places its subtree anew by the same rule from the store's origin.
 ///
 /// A view is *shown* when neither it nor an ancestor is hidden or fully transparent; every
 /// shown view has an entry, clipped away or not (a row scrolled out of its list has one, with
@@ -120,6 +119,28 @@ final class Placement {
         var origin = Self.contentOrigin(of: window, device: root, scale: scale)
         for a in chain.reversed() { origin = Self.place(a, under: origin, scale: scale).childOrigin }
         return view === window ? root : Self.place(view, under: origin, scale: scale).device
+    }
+
+    /// The subtree of `source.entries[index]` moved by whole device pixels (`dx`, `dy`): the
+    /// same places in the pixels of a target whose origin is elsewhere (a group's layer).
+    init(moving index: Int, of source: Placement, dx: Int, dy: Int) {
+        scale = source.scale
+        firstLiveIndex = source.firstLiveIndex
+        placesStoredSubviews = source.placesStoredSubviews
+        let fx = CGFloat(dx), fy = CGFloat(dy)
+        let first = index, end = source.entries[index].end
+        entries.reserveCapacity(end - first)
+        for e in source.entries[first..<end] {
+            let moved = Geometry(
+                device: e.device.offsetBy(dx: fx, dy: fy), childOrigin: CGPoint(x: e.childOrigin.x + fx, y: e.childOrigin.y + fy))
+            indices[ObjectIdentifier(e.view)] = entries.count
+            entries.append(
+                Entry(
+                    view: e.view, geometry: moved, parentOrigin: CGPoint(x: e.parentOrigin.x + fx, y: e.parentOrigin.y + fy),
+                    pixels: e.pixels.offsetBy(dx: dx, dy: dy), clip: e.clip.offsetBy(dx: dx, dy: dy),
+                    childClip: e.childClip.offsetBy(dx: dx, dy: dy), subviewIndex: e.subviewIndex, end: e.end - first))
+        }
+        extents = source.extents[first..<end].map { $0?.offsetBy(dx: dx, dy: dy) }
     }
 
     private func add(_ view: View, geometry: Geometry, parentOrigin: CGPoint, clip: PixelRect, subviewIndex: Int) {

@@ -17,9 +17,9 @@ final class ListBuilder {
 
 /// The frame walk: the visible tree, once per damaged rectangle, becomes display lists.
 /// Views are emitted in paint order from the frame's `Placement`, which says where each one
-/// lands (edges snapped to whole device pixels); the walk derives no geometry of its own,
-/// but for the subtrees drawn into an offscreen layer (groups, rasterised views), which are
-/// placed in that layer's pixels by the same rule;
+/// lands (edges snapped to whole device pixels); the walk derives no geometry of its own (a
+/// group reads its entries moved into its layer; a rasterised view's store places its
+/// subtree by the same rule from the store's origin);
 /// - plain backgrounds are fills (SRC when opaque at opacity 1, OVER otherwise); rounded
 ///   ones and `draw(_:in:)` content are composites of backing stores, drawn once and
 ///   composited while they only move;
@@ -178,7 +178,7 @@ extension Renderer {
             let extent = isRoot ? bounds : placement.extent(at: index)
             renderGroup(
                 index, of: placement, region: extent.intersection(clip), into: builder, clip: clip, alpha: alpha, bounds: bounds,
-                isRoot: isRoot, cornerRadius: roundedClip)
+                cornerRadius: roundedClip)
         } else if let radius = roundedClip {
             renderRoundedClip(index, of: placement, into: builder, clip: clip, bounds: bounds, radius: radius)
         } else {
@@ -188,29 +188,23 @@ extension Renderer {
 
     /// Draws the subtree of `placement.entries[index]` inside `region` (in the target's
     /// pixels) into an offscreen layer, cuts its rounded corners when `cornerRadius` is given,
-    /// and composites it with `alpha` (group opacity). The subtree is placed in the layer's
-    /// pixels: its parent's content origin moved by the region's origin, then the rule.
+    /// and composites it with `alpha` (group opacity). The subtree is drawn at its entries
+    /// moved into the layer.
     private func renderGroup(
         _ index: Int, of placement: Placement, region: PixelRect, into builder: ListBuilder, clip: PixelRect, alpha: UInt32,
-        bounds: PixelRect, isRoot: Bool = false, cornerRadius: CGFloat?
+        bounds: PixelRect, cornerRadius: CGFloat?
     ) {
         guard !region.isEmpty else { return }
         let size = PixelSize(width: region.width, height: region.height)
         guard let layer = scratchLayer(size: size) else { return }
         let group = ListBuilder(damage: [size.bounds], target: .layer(layer), occlusion: false)
         group.list.fill(size.bounds, color: 0, operator: .source)
-        let entry = placement.entries[index]
-        let origin = CGPoint(x: entry.parentOrigin.x - CGFloat(region.x), y: entry.parentOrigin.y - CGFloat(region.y))
-        let layerDevice =
-            isRoot
-            ? CGRect(origin: CGPoint(x: origin.x.rounded(), y: origin.y.rounded()), size: entry.device.size)
-            : placement.place(entry.view, under: origin).device
-        let inLayer = Placement(
-            root: entry.view, device: layerDevice, bounds: size.bounds, scale: scale,
-            firstLiveIndex: { [unowned self] in firstLiveIndex(of: $0) }, includingRoot: true)
+        // The same places as in the target, moved into the layer: what damage measured.
+        let inLayer = Placement(moving: index, of: placement, dx: -region.x, dy: -region.y)
+        let layerDevice = inLayer.entries[0].device
         renderContents(
             0, of: inLayer, into: group, clip: size.bounds, alpha: 255, bounds: bounds, cornersMasked: cornerRadius != nil)
-        if let cornerRadius { cutCorners(of: entry.view, device: layerDevice, radius: cornerRadius, into: group) }
+        if let cornerRadius { cutCorners(of: inLayer.entries[0].view, device: layerDevice, radius: cornerRadius, into: group) }
         preparedLists.append(group)
         let slot = LayerSlot(layer: layer, size: size, offset: PixelPoint(x: 0, y: 0))
         composite(slot, at: region.x, region.y, opacity: alpha, clip: clip, into: builder)
