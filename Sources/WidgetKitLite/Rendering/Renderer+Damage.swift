@@ -1,8 +1,9 @@
 import Foundation
 
 /// Damage, once per frame. A view's setters only record that it changed (`markDirty`: a
-/// flag, and the view's first change between two frames queued here). At the frame's render
-/// step each changed view is measured once: what it covers now is repainted, and so is what
+/// flag, and the view's first change between two frames queued here). At the frame's collect
+/// step each changed view is measured once, read from the frame's `Placement`: what it
+/// covers now is repainted, and so is what
 /// it covered at the last frame, read from its record — an extent kept relative to its
 /// parent's content origin, so that it stays true while ancestors move. A view inside a
 /// changed ancestor adds nothing: the ancestor's old and new extents contain it.
@@ -31,11 +32,12 @@ extension Renderer {
     }
 
     /// Turns the changes recorded since the last frame into damage and records where each
-    /// changed view is painted by this frame; clears the records of change.
-    func collectDamage() {
+    /// changed view is painted by this frame (where `placement` puts it); clears the records
+    /// of change.
+    func collectDamage(placement: Placement) {
         guard let window else { return }
-        decideScrolls()
-        measureLeavingViews()
+        decideScrolls(placement: placement)
+        measureLeavingViews(placement: placement)
         applyRecordedInvalidations()
         damagePass += 1
         let pass = damagePass
@@ -50,8 +52,8 @@ extension Renderer {
             // No record of what is on screen (new renderer, stores dropped): repaint it all.
             needsPaintRecords = false
             pendingDamage.append(windowBounds)
-            let origin = contentOrigin(of: window)
-            for sub in window.subviews { recordSubtree(of: sub, parentOrigin: origin, pass: pass) }
+            let origin = contentOrigin(of: window, in: placement)
+            for sub in window.subviews { recordSubtree(of: sub, parentOrigin: origin, pass: pass, placement: placement) }
             return
         }
         var measured: [(view: View, parentOrigin: CGPoint)] = []
@@ -63,36 +65,37 @@ extension Renderer {
                 inside.append(view)
             } else if let parent = view.superview {
                 // Read before any view is measured: measuring records this frame's extents.
-                let origin = contentOrigin(of: parent)
+                let origin = contentOrigin(of: parent, in: placement)
                 appendDamage(lastPaintedExtent(of: view, parentOrigin: origin), paintedInside: view)
                 measured.append((view, origin))
             }
         }
         for (view, origin) in measured {
             damageComputations += 1
-            let now = recordPaint(of: view, parentOrigin: origin, pass: pass)
+            let now = recordPaint(of: view, parentOrigin: origin, pass: pass, placement: placement)
             if !now.isEmpty { pendingDamage.append(now) }
-            growAncestors(of: view, toInclude: now)
+            growAncestors(of: view, toInclude: now, placement: placement)
         }
         // Views inside a changed ancestor add no damage, but their records must follow them
         // (those new in the window were recorded with a new ancestor).
         for view in inside where needsRecord(view, pass: pass) {
             guard let parent = view.superview else { continue }
             damageComputations += 1
-            let now = recordPaint(of: view, parentOrigin: contentOrigin(of: parent), pass: pass)
-            growAncestors(of: view, toInclude: now)
+            let now = recordPaint(
+                of: view, parentOrigin: contentOrigin(of: parent, in: placement), pass: pass, placement: placement)
+            growAncestors(of: view, toInclude: now, placement: placement)
         }
     }
 
     /// Where the views removed since the last frame were painted, placed under their
     /// parents' content origins now, becomes damage. A parent that left the window too
     /// damaged its own extent, which contains theirs.
-    private func measureLeavingViews() {
+    private func measureLeavingViews(placement: Placement) {
         guard let window, !leavingViews.isEmpty else { return }
         let leaving = leavingViews
         leavingViews.removeAll(keepingCapacity: true)
         for (parent, extent, _) in leaving where parent.isInTree(of: window) {
-            let o = contentOrigin(of: parent)
+            let o = contentOrigin(of: parent, in: placement)
             let placed = extent.offsetBy(dx: Int(o.x.rounded(.down)), dy: Int(o.y.rounded(.down)))
             appendDamage(placed, paintedInside: parent, includingParent: true)
         }
@@ -104,17 +107,10 @@ extension Renderer {
         return window.surface.map { PixelRect(x: 0, y: 0, width: $0.pixelWidth, height: $0.pixelHeight) } ?? window.pixelSize.bounds
     }
 
-    /// Where the frame walk places the bounds origin of `view` (its subviews' parent
-    /// origin), in device pixels, with presentation geometry.
-    func contentOrigin(of view: View) -> CGPoint {
-        let device: CGRect
-        if let parent = view.superview {
-            device = deviceRect(view.presentationFrame, parentOrigin: contentOrigin(of: parent))
-        } else {
-            device = CGRect(origin: .zero, size: view.presentationFrame.size)
-        }
-        let b = view.presentationBoundsOrigin
-        return CGPoint(x: device.minX - b.x * scale, y: device.minY - b.y * scale)
+    /// Where `placement` puts the bounds origin of `view` (its subviews' parent origin), in
+    /// device pixels.
+    func contentOrigin(of view: View, in placement: Placement) -> CGPoint {
+        placement.geometry(of: view)?.childOrigin ?? .zero
     }
 
     /// Where `view`'s subtree was painted at the last frame that recorded it, placed under a
@@ -158,33 +154,25 @@ extension Renderer {
         return view.changeRecipient === self && record.pass != pass
     }
 
-    /// Measures the device pixels `view`'s subtree covers now (`paintedExtent(of:parentOrigin:)`)
-    /// and records it. A view with no record is new in the window: its whole subtree is
-    /// measured and recorded.
+    /// Records the device pixels `view`'s subtree covers now (`Placement.extent(of:)`). A
+    /// view with no record is new in the window: its whole subtree is recorded.
     @discardableResult
-    private func recordPaint(of view: View, parentOrigin o: CGPoint, pass: Int) -> PixelRect {
-        guard paintedRecord(of: view) != nil else { return recordSubtree(of: view, parentOrigin: o, pass: pass) }
-        let extent = paintedExtent(of: view, parentOrigin: o)
+    private func recordPaint(of view: View, parentOrigin o: CGPoint, pass: Int, placement: Placement) -> PixelRect {
+        guard paintedRecord(of: view) != nil else {
+            return recordSubtree(of: view, parentOrigin: o, pass: pass, placement: placement)
+        }
+        let extent = placement.extent(of: view)
         store(extent, of: view, parentOrigin: o, pass: pass)
         return extent
     }
 
     /// Records every view of `view`'s subtree — hidden and clipped parts too, so that the
     /// subviews of a recorded view are recorded (or changed since) — and returns the
-    /// subtree's extent.
+    /// subtree's extent. Hidden parts are recorded where they would land if shown.
     @discardableResult
-    private func recordSubtree(of view: View, parentOrigin o: CGPoint, pass: Int) -> PixelRect {
-        let device = deviceRect(view.presentationFrame, parentOrigin: o)
-        let shows = !view.isHidden && view.presentationAlpha > 0
-        var extent = shows ? PixelRect(covering: device) : .zero
-        let b = view.presentationBoundsOrigin
-        let origin = CGPoint(x: device.minX - b.x * scale, y: device.minY - b.y * scale)
-        // A rasterised view's stored part is clipped to its bounds: only live subviews extend it.
-        let firstShown = view.shouldRasterize ? firstLiveIndex(of: view) : 0
-        for (index, sub) in view.subviews.enumerated() {
-            let covered = recordSubtree(of: sub, parentOrigin: origin, pass: pass)
-            if shows, !view.clipsToBounds, index >= firstShown { extent = extent.union(covered) }
-        }
+    private func recordSubtree(of view: View, parentOrigin o: CGPoint, pass: Int, placement: Placement) -> PixelRect {
+        for sub in view.subviews { recordSubtree(of: sub, parentOrigin: contentOrigin(of: view, in: placement), pass: pass, placement: placement) }
+        let extent = placement.extent(of: view)
         store(extent, of: view, parentOrigin: o, pass: pass)
         return extent
     }
@@ -202,12 +190,12 @@ extension Renderer {
     /// Keeps ancestors' records supersets of their subtrees: grows them to contain
     /// `extent` (device pixels), up to the first ancestor that clips its subviews or
     /// already contains it.
-    private func growAncestors(of view: View, toInclude extent: PixelRect) {
+    private func growAncestors(of view: View, toInclude extent: PixelRect, placement: Placement) {
         guard !extent.isEmpty else { return }
         var ancestor = view.superview
         while let a = ancestor, a !== window, !a.clipsToBounds, let parent = a.superview {
             guard let painted = paintedRecord(of: a)?.extent else { return }
-            let o = contentOrigin(of: parent)
+            let o = contentOrigin(of: parent, in: placement)
             let local = extent.offsetBy(dx: -Int(o.x.rounded(.down)), dy: -Int(o.y.rounded(.down)))
             if painted.contains(local) { return }
             paintedExtents[ObjectIdentifier(a)]?.extent = painted.union(local)

@@ -16,7 +16,10 @@ final class ListBuilder {
 }
 
 /// The frame walk: the visible tree, once per damaged rectangle, becomes display lists.
-/// - view edges are snapped to whole device pixels;
+/// Views are emitted in paint order from the frame's `Placement`, which says where each one
+/// lands (edges snapped to whole device pixels); the walk derives no geometry of its own (a
+/// group reads its entries moved into its layer; a rasterised view's store places its
+/// subtree by the same rule from the store's origin);
 /// - plain backgrounds are fills (SRC when opaque at opacity 1, OVER otherwise); rounded
 ///   ones and `draw(_:in:)` content are composites of backing stores, drawn once and
 ///   composited while they only move;
@@ -27,63 +30,63 @@ final class ListBuilder {
 /// - nothing is emitted where an opaque rasterised view above will cover it (occlusion).
 extension Renderer {
     /// The lists of one frame, in execution order (layers first, the window's list last).
+    ///
+    /// `placement` is the frame's (made at its collect step); without one the window is
+    /// placed now, within `bounds`.
     func buildFrame(
         root: Window, damage: [PixelRect], copies: [(rect: PixelRect, dx: Int, dy: Int)], bounds: PixelRect,
-        clearColor: UInt32
+        clearColor: UInt32, placement: Placement? = nil
     ) -> [ListBuilder] {
         preparedLists.removeAll(keepingCapacity: true)
+        let placement = placement ?? makePlacement(of: root, within: bounds)
         let main = ListBuilder(damage: damage, target: .window, occlusion: true)
         for copy in copies { main.list.copy(copy.rect, dx: copy.dx, dy: copy.dy) }
         for rect in main.list.damage {
             occluders.removeAll(keepingCapacity: true)
             occluderCursor = 0
-            collectOccluders(root, parentOrigin: .zero, clip: rect, isRoot: true)
+            collectOccluders(in: placement, clip: rect)
             // The root's own opaque background covers the damage: no separate clear.
             if (root.presentationBackgroundColor?.alpha ?? 0) < 1 || root.presentationAlpha < 1 || root.isHidden {
                 fillVisible(rect, clip: rect, into: main, color: clearColor | Pixel.alphaMask)
             }
-            render(root, into: main, clip: rect, parentOrigin: .zero, bounds: bounds, isRoot: true)
+            if placement.entry(of: root) != nil {
+                render(0, of: placement, into: main, clip: rect, bounds: bounds, isRoot: true)
+            }
         }
         return preparedLists + [main]
     }
 
-    /// The device rectangle of `frame` placed under a parent whose bounds origin is at `origin`.
-    /// Edges are snapped to whole device pixels; the size is rounded on its own, so a moving
-    /// view keeps its exact pixel size.
-    func deviceRect(_ frame: CGRect, parentOrigin origin: CGPoint) -> CGRect {
-        let x0 = (origin.x + frame.minX * scale).rounded(), y0 = (origin.y + frame.minY * scale).rounded()
-        return CGRect(x: x0, y: y0, width: (frame.width * scale).rounded(), height: (frame.height * scale).rounded())
-    }
-
-    private func childOrigin(of view: View, device: CGRect) -> CGPoint {
-        let b = view.presentationBoundsOrigin
-        return CGPoint(x: device.minX - b.x * scale, y: device.minY - b.y * scale)
-    }
-
     // MARK: Occlusion
 
-    /// Finds opaque, fully visible rasterised views in paint order (stops descending at
-    /// translucent views: their subtrees are flattened offscreen).
-    private func collectOccluders(_ view: View, parentOrigin: CGPoint, clip: PixelRect, isRoot: Bool = false) {
-        guard !view.isHidden, view.presentationAlpha >= 1 else { return }
-        let frame = isRoot ? CGRect(origin: .zero, size: view.presentationFrame.size) : view.presentationFrame
-        let device = deviceRect(frame, parentOrigin: parentOrigin)
-        let pixels = PixelRect(covering: device)
-        if view.shouldRasterize && !isRoot {
-            if let record = layers.existingRecord(for: view), record.rasterIsOpaque, record.rasterIsValid,
-                record.raster != nil
-            {
-                let covered = pixels.intersection(clip)
-                if !covered.isEmpty { occluders.append((view, covered)) }
+    /// Finds opaque, fully visible rasterised views in paint order, the placement's entries
+    /// read in order (stops descending at translucent views: their subtrees are flattened
+    /// offscreen; and at rounded clips: what shows through their corners is drawn).
+    private func collectOccluders(in placement: Placement, clip rect: PixelRect) {
+        let entries = placement.entries
+        var index = 0
+        while index < entries.count {
+            let entry = entries[index]
+            let view = entry.view
+            guard view.presentationAlpha >= 1 else {
+                index = entry.end
+                continue
             }
-            return
+            if view.shouldRasterize && index > 0 {
+                if let record = layers.existingRecord(for: view), record.rasterIsOpaque, record.rasterIsValid,
+                    record.raster != nil
+                {
+                    let covered = entry.pixels.intersection(entry.clip).intersection(rect)
+                    if !covered.isEmpty { occluders.append((view, covered)) }
+                }
+                index = entry.end
+                continue
+            }
+            guard roundedClipRadius(of: view) == nil, !entry.childClip.intersection(rect).isEmpty else {
+                index = entry.end
+                continue
+            }
+            index += 1
         }
-        // What shows through a rounded clip's corners is drawn: nothing inside it occludes.
-        guard roundedClipRadius(of: view) == nil else { return }
-        let childClip = view.clipsToBounds ? clip.intersection(pixels) : clip
-        guard !childClip.isEmpty else { return }
-        let origin = childOrigin(of: view, device: device)
-        for sub in view.subviews { collectOccluders(sub, parentOrigin: origin, clip: childClip) }
     }
 
     /// Calls `body` with the parts of `rect` inside `clip` that no occluder painted later covers.
@@ -121,15 +124,17 @@ extension Renderer {
 
     // MARK: Walk
 
+    /// Emits the subtree of `placement.entries[index]` into `builder` (whose target's pixels
+    /// `placement` is in), inside `clip`.
     private func render(
-        _ view: View, into builder: ListBuilder, clip: PixelRect, parentOrigin: CGPoint, bounds: PixelRect,
+        _ index: Int, of placement: Placement, into builder: ListBuilder, clip: PixelRect, bounds: PixelRect,
         isRoot: Bool = false
     ) {
-        guard !view.isHidden else { return }
+        let entry = placement.entries[index]
+        let view = entry.view
         let alpha = UInt32((view.presentationAlpha * 255).rounded())
         guard alpha > 0 else { return }
-        let frame = isRoot ? CGRect(origin: .zero, size: view.presentationFrame.size) : view.presentationFrame
-        let device = deviceRect(frame, parentOrigin: parentOrigin)
+        let device = entry.device
         // Cheap rejection: a leaf or a clipping view paints only inside its own rectangle;
         // other views let their subviews reject themselves (no walk over the subtree here).
         if !isRoot, view.subviews.isEmpty || view.clipsToBounds || view.shouldRasterize,
@@ -142,45 +147,64 @@ extension Renderer {
             if occluderCursor < occluders.count, occluders[occluderCursor].view === view { occluderCursor += 1 }
             let opaque = layers.existingRecord(for: view)?.rasterIsOpaque ?? false
             composite(slot, at: Int(device.minX), Int(device.minY), opacity: alpha, opaque: opaque, clip: clip, into: builder)
-            let live = view.subviews[firstLiveIndex(of: view)...]
-            guard !live.isEmpty else { return }
+            let first = firstLiveIndex(of: view)
+            guard first < view.subviews.count else { return }
             let childClip = view.clipsToBounds ? clip.intersection(PixelRect(covering: device)) : clip
-            let origin = childOrigin(of: view, device: device)
-            for sub in live { render(sub, into: builder, clip: childClip, parentOrigin: origin, bounds: bounds) }
+            for child in placement.children(of: index) where placement.entries[child].subviewIndex >= first {
+                render(child, of: placement, into: builder, clip: childClip, bounds: bounds)
+            }
             return
         }
+        if view.shouldRasterize && !isRoot {
+            // No store (too large, or none could be made): drawn live, the subviews it keeps
+            // in its store (which the frame's placement leaves out) placed now by the rule.
+            let live = Placement(
+                root: view, device: device, parentOrigin: entry.parentOrigin, bounds: entry.clip, scale: scale,
+                firstLiveIndex: { [unowned self] in firstLiveIndex(of: $0) }, includingRoot: true)
+            return renderLive(0, of: live, into: builder, clip: clip, bounds: bounds, alpha: alpha, isRoot: false)
+        }
+        renderLive(index, of: placement, into: builder, clip: clip, bounds: bounds, alpha: alpha, isRoot: isRoot)
+    }
+
+    /// Emits `placement.entries[index]` drawn live (not from a store of its subtree): as a
+    /// group when translucent over subviews, with its rounded clip, or directly.
+    private func renderLive(
+        _ index: Int, of placement: Placement, into builder: ListBuilder, clip: PixelRect, bounds: PixelRect, alpha: UInt32,
+        isRoot: Bool
+    ) {
+        let view = placement.entries[index].view
         let roundedClip = isRoot || view.subviews.isEmpty ? nil : roundedClipRadius(of: view)
         if alpha < 255 && !view.subviews.isEmpty {
-            let extent = isRoot ? bounds : paintedExtent(of: view, parentOrigin: parentOrigin)
+            let extent = isRoot ? bounds : placement.extent(at: index)
             renderGroup(
-                view, frame: frame, parentOrigin: parentOrigin, region: extent.intersection(clip), into: builder, clip: clip,
-                alpha: alpha, bounds: bounds, cornerRadius: roundedClip)
+                index, of: placement, region: extent.intersection(clip), into: builder, clip: clip, alpha: alpha, bounds: bounds,
+                cornerRadius: roundedClip)
         } else if let radius = roundedClip {
-            renderRoundedClip(
-                view, frame: frame, device: device, parentOrigin: parentOrigin, into: builder, clip: clip, bounds: bounds,
-                radius: radius)
+            renderRoundedClip(index, of: placement, into: builder, clip: clip, bounds: bounds, radius: radius)
         } else {
-            renderContents(of: view, device: device, into: builder, clip: clip, alpha: alpha, bounds: bounds)
+            renderContents(index, of: placement, into: builder, clip: clip, alpha: alpha, bounds: bounds)
         }
     }
 
-    /// Draws `view`'s subtree inside `region` into an offscreen layer, cuts its rounded
-    /// corners when `cornerRadius` is given, and composites it with `alpha` (group opacity).
+    /// Draws the subtree of `placement.entries[index]` inside `region` (in the target's
+    /// pixels) into an offscreen layer, cuts its rounded corners when `cornerRadius` is given,
+    /// and composites it with `alpha` (group opacity). The subtree is drawn at its entries
+    /// moved into the layer.
     private func renderGroup(
-        _ view: View, frame: CGRect, parentOrigin: CGPoint, region: PixelRect, into builder: ListBuilder, clip: PixelRect,
-        alpha: UInt32, bounds: PixelRect, cornerRadius: CGFloat?
+        _ index: Int, of placement: Placement, region: PixelRect, into builder: ListBuilder, clip: PixelRect, alpha: UInt32,
+        bounds: PixelRect, cornerRadius: CGFloat?
     ) {
         guard !region.isEmpty else { return }
         let size = PixelSize(width: region.width, height: region.height)
         guard let layer = scratchLayer(size: size) else { return }
         let group = ListBuilder(damage: [size.bounds], target: .layer(layer), occlusion: false)
         group.list.fill(size.bounds, color: 0, operator: .source)
-        let shifted = CGPoint(x: parentOrigin.x - CGFloat(region.x), y: parentOrigin.y - CGFloat(region.y))
-        let layerDevice = deviceRect(frame, parentOrigin: shifted)
+        // The same places as in the target, moved into the layer: what damage measured.
+        let inLayer = Placement(moving: index, of: placement, dx: -region.x, dy: -region.y)
+        let layerDevice = inLayer.entries[0].device
         renderContents(
-            of: view, device: layerDevice, into: group, clip: size.bounds, alpha: 255, bounds: bounds,
-            cornersMasked: cornerRadius != nil)
-        if let cornerRadius { cutCorners(of: view, device: layerDevice, radius: cornerRadius, into: group) }
+            0, of: inLayer, into: group, clip: size.bounds, alpha: 255, bounds: bounds, cornersMasked: cornerRadius != nil)
+        if let cornerRadius { cutCorners(of: inLayer.entries[0].view, device: layerDevice, radius: cornerRadius, into: group) }
         preparedLists.append(group)
         let slot = LayerSlot(layer: layer, size: size, offset: PixelPoint(x: 0, y: 0))
         composite(slot, at: region.x, region.y, opacity: alpha, clip: clip, into: builder)
@@ -220,10 +244,9 @@ extension Renderer {
     /// corner square the damage touches is drawn into a small offscreen layer, cut by the
     /// corner's mask and composited, so what is under the view shows through the corner.
     private func renderRoundedClip(
-        _ view: View, frame: CGRect, device: CGRect, parentOrigin: CGPoint, into builder: ListBuilder, clip: PixelRect,
-        bounds: PixelRect, radius: CGFloat
+        _ index: Int, of placement: Placement, into builder: ListBuilder, clip: PixelRect, bounds: PixelRect, radius: CGFloat
     ) {
-        let pixels = PixelRect(covering: device)
+        let pixels = placement.entries[index].pixels
         guard !pixels.intersection(clip).isEmpty else { return }
         let r = cornerSide(radius: radius, of: pixels)
         let bands = [
@@ -234,14 +257,14 @@ extension Renderer {
         for band in bands {
             let part = band.intersection(clip)
             if !part.isEmpty {
-                renderContents(of: view, device: device, into: builder, clip: part, alpha: 255, bounds: bounds, cornersMasked: true)
+                renderContents(index, of: placement, into: builder, clip: part, alpha: 255, bounds: bounds, cornersMasked: true)
             }
         }
         guard r > 0 else { return }
         for corner in cornerSquares(of: pixels, side: r) {
             renderGroup(
-                view, frame: frame, parentOrigin: parentOrigin, region: corner.intersection(clip), into: builder, clip: clip,
-                alpha: 255, bounds: bounds, cornerRadius: radius)
+                index, of: placement, region: corner.intersection(clip), into: builder, clip: clip, alpha: 255, bounds: bounds,
+                cornerRadius: radius)
         }
     }
 
@@ -269,10 +292,14 @@ extension Renderer {
             slot: \.cornerMask, drawnFor: \.cornerMaskKey)
     }
 
+    /// Emits `placement.entries[index]`'s background and content, then its shown subviews
+    /// (those before `subviewLimit` only, when given).
     private func renderContents(
-        of view: View, device: CGRect, into builder: ListBuilder, clip: PixelRect, alpha: UInt32, bounds: PixelRect,
+        _ index: Int, of placement: Placement, into builder: ListBuilder, clip: PixelRect, alpha: UInt32, bounds: PixelRect,
         subviewLimit: Int? = nil, cornersMasked: Bool = false
     ) {
+        let view = placement.entries[index].view
+        let device = placement.entries[index].device
         if let background = view.presentationBackgroundColor, background.alpha > 0 {
             // Corners the caller cuts with the view's corner mask are drawn square: cut once,
             // their edge pixels keep the shape's exact coverage.
@@ -292,9 +319,9 @@ extension Renderer {
         guard !view.subviews.isEmpty else { return }
         let childClip = view.clipsToBounds ? clip.intersection(PixelRect(covering: device)) : clip
         guard !childClip.isEmpty else { return }
-        let origin = childOrigin(of: view, device: device)
-        for sub in view.subviews.prefix(subviewLimit ?? view.subviews.count) {
-            render(sub, into: builder, clip: childClip, parentOrigin: origin, bounds: bounds)
+        let limit = subviewLimit ?? view.subviews.count
+        for child in placement.children(of: index) where placement.entries[child].subviewIndex < limit {
+            render(child, of: placement, into: builder, clip: childClip, bounds: bounds)
         }
     }
 
@@ -354,8 +381,12 @@ extension Renderer {
         sub.list.fill(size.bounds, color: 0, operator: .source)
         let device = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         let cornerRadius = view.subviews.isEmpty ? nil : roundedClipRadius(of: view)
+        // The subtree placed in the store's own pixels, by the frame's rule.
+        let stored = Placement(
+            root: view, device: device, bounds: size.bounds, scale: scale, firstLiveIndex: { [unowned self] in firstLiveIndex(of: $0) },
+            includingRoot: true)
         renderContents(
-            of: view, device: device, into: sub, clip: size.bounds, alpha: 255, bounds: size.bounds,
+            0, of: stored, into: sub, clip: size.bounds, alpha: 255, bounds: size.bounds,
             subviewLimit: firstLiveIndex(of: view), cornersMasked: cornerRadius != nil)
         if let cornerRadius { cutCorners(of: view, device: device, radius: cornerRadius, into: sub) }
         preparedLists.append(sub)
@@ -441,20 +472,5 @@ extension Renderer {
             callDraw(view, size: size, in: context)
         }
         return slot
-    }
-
-    /// The device pixels `view` and its subtree cover, with the parent's bounds origin at
-    /// device `parentOrigin` (presentation geometry; subviews count unless clipped).
-    func paintedExtent(of view: View, parentOrigin: CGPoint) -> PixelRect {
-        guard !view.isHidden, view.presentationAlpha > 0 else { return .zero }
-        let device = deviceRect(view.presentationFrame, parentOrigin: parentOrigin)
-        var extent = PixelRect(covering: device)
-        if !view.clipsToBounds {
-            let origin = childOrigin(of: view, device: device)
-            // A rasterised view's stored part is clipped to its bounds: only live subviews extend it.
-            let children = view.shouldRasterize ? view.subviews[firstLiveIndex(of: view)...] : view.subviews[...]
-            for sub in children { extent = extent.union(paintedExtent(of: sub, parentOrigin: origin)) }
-        }
-        return extent
     }
 }

@@ -13,17 +13,18 @@ extension Renderer {
         // Stores made stale by changes recorded since the last frame are drawn again now.
         applyRecordedInvalidations()
         let backend = backend(for: surface)
-        let origin = view.superview?.windowOrigin(presented: true) ?? .zero
-        let parentOrigin = CGPoint(x: origin.x * scale, y: origin.y * scale)
-        let device = deviceRect(view.presentationFrame, parentOrigin: parentOrigin)
+        // Placed as the next frame places it (the same rule, from the window down): a
+        // rasterised view's rectangle only, else its subtree.
         preparedLists.removeAll(keepingCapacity: true)
         if view.shouldRasterize {
-            _ = rasterLayer(of: view, size: device.size)
-        } else {
-            let size = PixelSize(width: window.pixelSize.width, height: window.pixelSize.height)
+            _ = rasterLayer(of: view, size: Placement.device(of: view, in: window, scale: scale).size)
+        } else if Placement.shows(view) {
+            let placed = Placement(
+                subtreeOf: view, window: window, bounds: window.pixelSize.bounds, scale: scale,
+                firstLiveIndex: { [unowned self] in firstLiveIndex(of: $0) })
             // Only what the window shows: rows of a long list outside it are drawn when they
             // scroll in.
-            drawContents(of: view, device: device, clip: size.bounds)
+            drawContents(0, of: placed, clip: window.pixelSize.bounds)
         }
         do {
             for builder in preparedLists { try backend.execute(builder.list, into: builder.target) }
@@ -38,22 +39,19 @@ extension Renderer {
         usedScratch.removeAll(keepingCapacity: true)
     }
 
-    /// Draws the content stores of the visible views of a subtree.
-    private func drawContents(of view: View, device: CGRect, clip: PixelRect) {
-        guard !view.isHidden, view.presentationAlpha > 0 else { return }
-        let pixels = PixelRect(covering: device)
+    /// Draws the content stores of the views of the subtree of `placement.entries[index]`
+    /// that show inside `clip`.
+    private func drawContents(_ index: Int, of placement: Placement, clip: PixelRect) {
+        let entry = placement.entries[index]
+        let view = entry.view
         if view.shouldRasterize {
-            if !pixels.intersection(clip).isEmpty { _ = rasterLayer(of: view, size: device.size) }
+            if !entry.pixels.intersection(clip).isEmpty { _ = rasterLayer(of: view, size: entry.device.size) }
             return
         }
-        if view.drawsContent, !pixels.intersection(clip).isEmpty { _ = contentLayer(of: view) }
-        let childClip = view.clipsToBounds ? clip.intersection(pixels) : clip
+        if view.drawsContent, !entry.pixels.intersection(clip).isEmpty { _ = contentLayer(of: view) }
+        let childClip = view.clipsToBounds ? clip.intersection(entry.pixels) : clip
         guard !childClip.isEmpty else { return }
-        let b = view.presentationBoundsOrigin
-        let origin = CGPoint(x: device.minX - b.x * scale, y: device.minY - b.y * scale)
-        for sub in view.subviews {
-            drawContents(of: sub, device: deviceRect(sub.presentationFrame, parentOrigin: origin), clip: childClip)
-        }
+        for child in placement.children(of: index) { drawContents(child, of: placement, clip: childClip) }
     }
 
     /// Marks the rasterised subtree stored in `layer` as invalid.

@@ -51,7 +51,7 @@ extension Renderer {
     /// becomes a copy of the pixels shown when it moves them by whole device pixels and the
     /// view can be copied (`scrollCopyRegion(of:)`), else a change of the view (repainted).
     /// Damage recorded before the scroll inside the region travels with the copied pixels.
-    func decideScrolls() {
+    func decideScrolls(placement: Placement) {
         guard !pendingScrolls.isEmpty else { return }
         let scrolls = pendingScrolls.values.sorted { $0.damageMark < $1.damageMark }
         pendingScrolls.removeAll(keepingCapacity: true)
@@ -61,7 +61,8 @@ extension Renderer {
             let sx = -scroll.delta.x * scale, sy = -scroll.delta.y * scale
             guard sx != 0 || sy != 0 else { continue }
             guard abs(sx - sx.rounded()) < Self.pixelTolerance, abs(sy - sy.rounded()) < Self.pixelTolerance,
-                scrollCopies[ObjectIdentifier(view)] == nil, let (region, visible, bands) = scrollCopyRegion(of: view)
+                scrollCopies[ObjectIdentifier(view)] == nil,
+                let (region, visible, bands) = scrollCopyRegion(of: view, placement: placement)
             else {
                 view.markDirty()
                 continue
@@ -81,14 +82,14 @@ extension Renderer {
     /// pixels that land inside its region), adding the damage they leave: the exposed strips
     /// and the covered bands. A copy whose view changed place, or whose region is repainted
     /// anyway, is skipped.
-    func scrollCopyOperations() -> [(rect: PixelRect, dx: Int, dy: Int)] {
+    func scrollCopyOperations(placement: Placement) -> [(rect: PixelRect, dx: Int, dy: Int)] {
         var moved: [(rect: PixelRect, dx: Int, dy: Int)] = []
         let copies = scrollCopies.values
         scrollCopies.removeAll(keepingCapacity: true)
         for copy in copies {
             // A view that left the window (or was released) damaged its area when it left.
             guard let window, let view = copy.view, view.window === window else { continue }
-            guard let (region, visible, bands) = scrollCopyRegion(of: view), region == copy.region, visible == copy.visible,
+            guard let (region, visible, bands) = scrollCopyRegion(of: view, placement: placement), region == copy.region, visible == copy.visible,
                 bands == copy.bands
             else {
                 pendingDamage.append(copy.visible)
@@ -128,20 +129,21 @@ extension Renderer {
     /// content (under translucent bars) and must be repainted; nil when a copy would not give what a repaint gives: the view is
     /// not fully opaque or is animating (or an ancestor is), or a view painted over it
     /// covers it other than in a full-width band at its top or bottom.
-    private func scrollCopyRegion(of view: View) -> (PixelRect, PixelRect, [PixelRect])? {
+    /// All of it read from `placement`: the pixels copied are where the frame painted them.
+    private func scrollCopyRegion(of view: View, placement: Placement) -> (PixelRect, PixelRect, [PixelRect])? {
         scrollRegionComputations += 1
         guard !view.isAnimating, view.clipsToBounds, view.presentationCornerRadius == 0,
             let background = view.presentationBackgroundColor, background.alpha >= 1
         else { return nil }
         guard let window else { return nil }
-        var visible = extent(of: view).intersection(window.pixelSize.bounds)
+        var visible = placement.extent(of: view).intersection(window.pixelSize.bounds)
         var ancestor: View? = view
         /// The corners of rounded clips up the chain: drawn afresh, never copied.
         var corners: [PixelRect] = []
         while let current = ancestor {
             guard current.presentationAlpha >= 1, !current.isHidden, current === view || !current.isAnimating else { return nil }
             if current !== view, current.clipsToBounds, current !== window {
-                let clip = extent(of: current)
+                let clip = placement.extent(of: current)
                 visible = visible.intersection(clip)
                 if let radius = roundedClipRadius(of: current) {
                     let r = Int(radius.rounded(.up))
@@ -164,7 +166,7 @@ extension Renderer {
         while let parent = child.superview {
             guard let index = parent.subviews.firstIndex(where: { $0 === child }) else { return nil }
             for sibling in parent.subviews[(index + 1)...] {
-                let covered = extent(of: sibling).intersection(visible)
+                let covered = placement.extent(of: sibling).intersection(visible)
                 guard !covered.isEmpty else { continue }
                 guard covered.x <= visible.x, covered.maxX >= visible.maxX else { return nil }
                 if covered.y + covered.height / 2 < visible.y + visible.height / 2 {
@@ -172,7 +174,7 @@ extension Renderer {
                 } else {
                     bottom = min(bottom, covered.y)
                 }
-                if let rows = opaqueRows(of: sibling, across: visible) { hidden.append(rows) }
+                if let rows = opaqueRows(of: sibling, across: visible, placement: placement) { hidden.append(rows) }
             }
             child = parent
         }
@@ -186,18 +188,16 @@ extension Renderer {
         return (PixelRect(x: visible.x, y: top, width: visible.width, height: bottom - top), visible, bands)
     }
 
-    /// The device rows `view` paints fully opaque across the whole of `visible`, if any.
-    private func opaqueRows(of view: View, across visible: PixelRect) -> Range<Int>? {
+    /// The device rows `view` paints fully opaque across the whole of `visible`, if any: the
+    /// rows of its placed rectangle, which its opaque background fills.
+    private func opaqueRows(of view: View, across visible: PixelRect, placement: Placement) -> Range<Int>? {
         guard !view.isHidden, view.presentationAlpha >= 1, !view.isAnimating, view.presentationCornerRadius == 0,
-            let background = view.presentationBackgroundColor, background.alpha >= 1, let parent = view.superview
+            let background = view.presentationBackgroundColor, background.alpha >= 1,
+            let device = placement.geometry(of: view)?.device
         else { return nil }
-        let o = parent.windowOrigin(presented: true)
-        let f = view.presentationFrame
-        // Whole pixels only: rounded inwards.
-        let x0 = Int(((o.x + f.minX) * scale).rounded(.up)), x1 = Int(((o.x + f.maxX) * scale).rounded(.down))
-        let y0 = Int(((o.y + f.minY) * scale).rounded(.up)), y1 = Int(((o.y + f.maxY) * scale).rounded(.down))
-        guard x0 <= visible.x, x1 >= visible.maxX, y1 > y0 else { return nil }
-        return y0..<y1
+        let pixels = PixelRect(covering: device)
+        guard pixels.x <= visible.x, pixels.maxX >= visible.maxX, !pixels.isEmpty else { return nil }
+        return pixels.y..<pixels.maxY
     }
 
     /// `band` less the `hidden` ranges, as disjoint ranges in order.

@@ -4,8 +4,9 @@ import Foundation
 /// the backend that executes display lists, the backing stores of views (content drawn by
 /// `draw(_:in:)` sized to what it paints, rounded backgrounds, rasterised subtrees) within a
 /// byte budget, where views were last painted, the damage still to repaint and the scrolls
-/// to paint as copies. Views only tell it what changed; each frame it walks the visible tree
-/// once for the damaged region and emits display lists (`Renderer+Frame.swift`).
+/// to paint as copies. Views only tell it what changed; each frame places the visible tree
+/// once (`Placement`), and damage, scroll copies, occlusion and the display lists of the
+/// damaged region are read from that placement (`Renderer+Frame.swift`).
 @MainActor
 final class Renderer: WindowRendering {
     /// Device pixels per point.
@@ -47,6 +48,8 @@ final class Renderer: WindowRendering {
     var leavingViews: [(parent: View, extent: PixelRect, view: ObjectIdentifier)] = []
     /// The frame between its collect and present phases (nil when it has nothing to paint).
     var frame: FrameInProgress?
+    /// Where the current frame's views land, from its collect phase to the end of its build.
+    private(set) var placement: Placement?
     /// Device pixels the current frame repainted.
     private(set) var pixelsPainted = 0
 
@@ -144,12 +147,10 @@ final class Renderer: WindowRendering {
         window.requestFrame()
     }
 
-    /// The device pixels `view`'s subtree covers now in the window (presentation geometry).
-    func extent(of view: View) -> PixelRect {
-        guard let window else { return .zero }
-        guard view !== window, let parent = view.superview else { return window.pixelSize.bounds }
-        let o = parent.windowOrigin(presented: true)
-        return paintedExtent(of: view, parentOrigin: CGPoint(x: o.x * scale, y: o.y * scale))
+    /// Where `root`'s views land now, within `bounds` (the one walk of the tree that derives
+    /// geometry; see `Placement`).
+    func makePlacement(of root: Window, within bounds: PixelRect) -> Placement {
+        Placement(window: root, bounds: bounds, scale: scale, firstLiveIndex: { [unowned self] in firstLiveIndex(of: $0) })
     }
 
     // MARK: Frames
@@ -170,9 +171,11 @@ final class Renderer: WindowRendering {
         switch phase {
         case .collect: collectFrame()
         case .build:
+            defer { placement = nil }
             guard var current = frame, let window else { return }
             current.lists = buildFrame(
-                root: window, damage: current.damage, copies: current.copies, bounds: current.bounds, clearColor: clearColor)
+                root: window, damage: current.damage, copies: current.copies, bounds: current.bounds, clearColor: clearColor,
+                placement: placement)
             frame = current
         case .execute: executeFrame()
         case .present: presentFrame()
@@ -180,12 +183,17 @@ final class Renderer: WindowRendering {
         }
     }
 
-    /// Collect: damage and copies of this frame, and the backend that paints them.
+    /// Collect: where the views land (the frame's placement), the damage and copies of this
+    /// frame, and the backend that paints them.
     private func collectFrame() {
         frame = nil
+        placement = nil
         pixelsPainted = 0
         guard let window else { return }
-        collectDamage()
+        // Stale stores first: a rasterised view's live subviews (its placed extent) follow them.
+        applyRecordedInvalidations()
+        let placed = makePlacement(of: window, within: windowBounds)
+        collectDamage(placement: placed)
         guard let surface = window.surface else {
             pendingDamage.removeAll()
             scrollCopies.removeAll()
@@ -194,8 +202,9 @@ final class Renderer: WindowRendering {
         }
         let backend = backend(for: surface)
         let bounds = PixelRect(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight)
-        let copies = scrollCopyOperations()
+        let copies = scrollCopyOperations(placement: placed)
         guard !pendingDamage.isEmpty || !copies.isEmpty else { return }
+        placement = placed
         let damage = DamageRegion.merge(pendingDamage.map { $0.intersection(bounds) })
         pendingDamage.removeAll(keepingCapacity: true)
         frame = FrameInProgress(surface: surface, backend: backend, bounds: bounds, damage: damage, copies: copies)
@@ -326,32 +335,17 @@ final class Renderer: WindowRendering {
         }
         freeScratch.removeAll()
         if let window {
-            var visible = Set<ObjectIdentifier>()
-            collectVisible(
-                window, device: CGRect(x: 0, y: 0, width: window.pixelSize.width, height: window.pixelSize.height),
-                clip: window.pixelSize.bounds, into: &visible)
-            layers.evict(keeping: visible)
+            // Subviews kept in rasterised stores keep their own stores: drawn again with them.
+            let shown = Placement(
+                window: window, bounds: window.pixelSize.bounds, scale: scale,
+                firstLiveIndex: { [unowned self] in firstLiveIndex(of: $0) }, placesStoredSubviews: true)
+            layers.evict(keeping: shown.viewsOnScreen)
         }
         backend?.trimMemory()
         // Freed stores go back to the system, not only to the allocator (`HeapTrim`).
         if layers.freedSinceTrim >= HeapTrim.threshold {
             layers.freedSinceTrim = 0
             HeapTrim.returnFreeMemory()
-        }
-    }
-
-    /// The views of the subtree that show inside `clip`.
-    private func collectVisible(_ view: View, device: CGRect, clip: PixelRect, into visible: inout Set<ObjectIdentifier>) {
-        guard !view.isHidden, view.presentationAlpha > 0 else { return }
-        let pixels = PixelRect(covering: device)
-        let shows = !pixels.intersection(clip).isEmpty
-        if shows { visible.insert(ObjectIdentifier(view)) }
-        let childClip = view.clipsToBounds ? clip.intersection(pixels) : clip
-        guard !childClip.isEmpty else { return }
-        let b = view.presentationBoundsOrigin
-        let origin = CGPoint(x: device.minX - b.x * scale, y: device.minY - b.y * scale)
-        for sub in view.subviews {
-            collectVisible(sub, device: deviceRect(sub.presentationFrame, parentOrigin: origin), clip: childClip, into: &visible)
         }
     }
 

@@ -27,7 +27,10 @@ extension View {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
-    /// Where this view's coordinate origin (bounds origin) lies in the root's coordinates.
+    /// Where this view's coordinate origin (bounds origin) lies in the root's coordinates, in
+    /// points, unrounded (`convert(_:to:)` and `convert(_:from:)`). Not where the view is
+    /// painted: the renderer places views in device pixels, snapped level by level
+    /// (`Placement`), and never reads this.
     func windowOrigin(presented: Bool) -> CGPoint {
         var x: CGFloat = 0, y: CGFloat = 0
         forEachAncestor { view in
