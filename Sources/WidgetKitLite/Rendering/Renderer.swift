@@ -275,6 +275,13 @@ final class Renderer: WindowRendering {
     /// (and it has not failed for this native window), else pixman over the surface's
     /// buffer. Made on first use, and again, with every store dropped and so drawn and
     /// uploaded again, when the window got a new surface or native window (reconnection).
+    ///
+    /// The *kind* of backend is not decided here: the host decides it once, when it connects,
+    /// from its ``Configuration`` (`X11Host.rendersOnServer`: RENDER unless the options or
+    /// the server rule it out), and the surface offers a server backend only then. This
+    /// function only makes the object lazily, at the first frame and after a reconnection,
+    /// and falls back to pixman for the rest of a native window's life when the server's
+    /// backend failed on it.
     func backend(for surface: WindowSurface) -> RenderBackend {
         let size = PixelSize(width: surface.pixelWidth, height: surface.pixelHeight)
         let generation = surface.nativeGeneration
