@@ -2,6 +2,10 @@ import Foundation
 
 /// Where a view's `draw(_:in:)` paints: coordinates are the view's bounds in points; the
 /// context maps them to device pixels and clips to the view.
+///
+/// The renderer gives `draw(_:in:)` a recording context: the calls are kept (with where
+/// they draw, which sizes the view's backing store) and replayed into the store, so the
+/// view draws once per change.
 @MainActor
 public final class GraphicsContext {
     let canvas: Canvas
@@ -21,17 +25,38 @@ public final class GraphicsContext {
     private(set) var paintedExtent: PixelRect = .zero
     /// Whether a drawing call did not say where it drew (its extent is the whole view).
     private(set) var drewUnbounded = false
-    /// A probing context only records whether and where anything is drawn (its canvas is
-    /// one pixel).
-    let isProbe: Bool
+    /// The calls made on a recording context (nil for a drawing one), to replay into a
+    /// drawing context.
+    let recording: DrawingRecording?
+    /// Whether the context records its calls instead of drawing (its canvas is one pixel
+    /// that is never touched).
+    var isRecording: Bool { recording != nil }
     /// The traits of the view drawing: dynamic colours resolve against them.
     var traitCollection = TraitCollection(userInterfaceStyle: .light)
 
-    init(canvas: Canvas, origin: CGPoint, scale: CGFloat, isProbe: Bool = false) {
+    /// A context drawing into `canvas`, whose device position of the bounds origin is `origin`.
+    init(canvas: Canvas, origin: CGPoint, scale: CGFloat) {
         self.canvas = canvas
         self.origin = origin
         self.scale = scale
-        self.isProbe = isProbe
+        recording = nil
+    }
+
+    /// A context that draws nothing: it records the calls made on it and where they draw,
+    /// in device pixels relative to the bounds origin (its `origin` is zero).
+    init(recordingAt scale: CGFloat) {
+        canvas = Self.untouched.canvas
+        origin = .zero
+        self.scale = scale
+        recording = DrawingRecording()
+    }
+
+    /// The canvas of recording contexts (never drawn into).
+    private static let untouched = Bitmap(width: 1, height: 1)
+
+    /// Records `call`, to be made on the drawing context `recording` is replayed into.
+    func record(_ call: @escaping (GraphicsContext) -> Void) {
+        recording?.calls.append(call)
     }
 
     /// Records that drawing touches `device` (device pixels).
@@ -49,7 +74,7 @@ public final class GraphicsContext {
     public func fill(_ rect: CGRect, color: Color, cornerRadius: CGFloat = 0) {
         let device = deviceRect(rect.sanitized)
         note(device)
-        guard !isProbe else { return }
+        guard !isRecording else { return record { $0.fill(rect, color: color, cornerRadius: cornerRadius) } }
         canvas.fill(device, cornerRadius: cornerRadius.finite() * scale, with: color.resolvedColor(with: traitCollection).premultiplied)
     }
 
@@ -59,7 +84,9 @@ public final class GraphicsContext {
         let w = max(0, width.finite())
         guard w > 0 else { return }
         note(deviceRect(r))
-        guard !isProbe else { return }
+        guard !isRecording else {
+            return record { $0.stroke(rect, color: color, width: width, cornerRadius: cornerRadius) }
+        }
         if cornerRadius <= 0 {
             fill(CGRect(x: r.minX, y: r.minY, width: r.width, height: w), color: color)
             fill(CGRect(x: r.minX, y: r.maxY - w, width: r.width, height: w), color: color)
@@ -98,7 +125,21 @@ public final class GraphicsContext {
         guard !image.isEmpty else { return }
         let device = deviceRect(rect.sanitized)
         note(device)
-        guard !isProbe else { return }
+        guard !isRecording else { return record { $0.draw(image, in: rect, tint: tint) } }
         canvas.drawScaled(image, into: device, tint: tint?.resolvedColor(with: traitCollection).premultiplied)
+    }
+}
+
+/// The drawing calls made on a recording `GraphicsContext`, in order. Replaying them into a
+/// drawing context paints what the calls would have painted made on it directly: calls in
+/// points are made again with the same arguments, calls in device pixels are moved by the
+/// drawing context's origin.
+@MainActor
+final class DrawingRecording {
+    fileprivate(set) var calls: [(GraphicsContext) -> Void] = []
+
+    /// Makes the recorded calls on `context`.
+    func replay(into context: GraphicsContext) {
+        for call in calls { call(context) }
     }
 }

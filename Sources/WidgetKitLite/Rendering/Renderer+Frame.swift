@@ -427,9 +427,11 @@ extension Renderer {
     }
 
     /// The store of what `view` draws, sized to the pixels it paints (a separator costs its
-    /// own pixels, not the view's): drawn again when invalid, resized or evicted. The view is
-    /// first asked to draw into a probe that records where it draws; one that draws nothing
-    /// (most container subclasses) keeps no store and costs nothing to composite.
+    /// own pixels, not the view's): drawn again when invalid, resized or evicted, and only
+    /// then. The view's `draw(_:in:)` runs once, into a recording context that keeps the
+    /// calls and where they draw; the store is sized to that and the recording replayed into
+    /// it. A view that draws nothing (most container subclasses) keeps no store and costs
+    /// nothing to composite.
     func contentLayer(of view: View) -> LayerSlot? {
         let size = view.modelFrame.size
         let pixels = PixelSize(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
@@ -442,14 +444,10 @@ extension Renderer {
         // Valid from before drawing: a change made while drawing invalidates it again.
         record.contentIsValid = true
         record.contentSize = pixels
-        var probePixel: UInt32 = 0
-        let extent = withUnsafeMutablePointer(to: &probePixel) { pixel -> PixelRect in
-            let probe = GraphicsContext(
-                canvas: Canvas(pixels: pixel, width: 1, height: 1, stride: 1), origin: .zero, scale: scale, isProbe: true)
-            callDraw(view, size: size, in: probe)
-            return probe.drewUnbounded ? pixels.bounds : probe.paintedExtent.intersection(pixels.bounds)
-        }
-        guard !extent.isEmpty else {
+        let recorder = GraphicsContext(recordingAt: scale)
+        callDraw(view, size: size, in: recorder)
+        let extent = recorder.drewUnbounded ? pixels.bounds : recorder.paintedExtent.intersection(pixels.bounds)
+        guard !extent.isEmpty, let recording = recorder.recording else {
             if let old = record.content {
                 record.content = nil
                 free(old)
@@ -467,9 +465,9 @@ extension Renderer {
         guard let slot = record.content ?? makeSlot(size: storeSize, offset: offset) else { return nil }
         record.content = slot
         draw(into: slot) { canvas in
-            let context = GraphicsContext(
-                canvas: canvas, origin: CGPoint(x: -extent.x, y: -extent.y), scale: scale)
-            callDraw(view, size: size, in: context)
+            let context = GraphicsContext(canvas: canvas, origin: CGPoint(x: -extent.x, y: -extent.y), scale: scale)
+            context.traitCollection = recorder.traitCollection
+            recording.replay(into: context)
         }
         return slot
     }

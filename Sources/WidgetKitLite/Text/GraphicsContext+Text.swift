@@ -15,7 +15,10 @@ extension GraphicsContext {
     /// extent is the whole view (the line scrolls inside it).
     func draw(_ line: EditableTextLine, at devicePoint: CGPoint, visible: Range<Int>, color: Color) {
         didDraw = true
-        guard !isProbe else { return }
+        guard !isRecording else {
+            // Recorded relative to the bounds origin (a recording context's origin is zero).
+            return record { $0.draw(line, at: $0.moved(devicePoint), visible: visible, color: color) }
+        }
         line.draw(
             in: canvas, origin: CGPoint(x: devicePoint.x.rounded(), y: devicePoint.y.rounded()), visible: visible,
             color: color.resolvedColor(with: traitCollection))
@@ -29,7 +32,15 @@ extension GraphicsContext {
         let ink = layout.inkBounds(at: origin, width: width, alignment: alignment)
         guard !ink.isEmpty else { return }
         note(CGRect(x: ink.x, y: ink.y, width: ink.width, height: ink.height))
-        guard !isProbe else { return }
+        guard !isRecording else {
+            return record { $0.draw(layout, at: $0.moved(devicePoint), width: width, alignment: alignment, color: color) }
+        }
         layout.draw(in: canvas, at: origin, width: width, alignment: alignment, color: color.resolvedColor(with: traitCollection))
+    }
+
+    /// `devicePoint`, recorded relative to the bounds origin, in this context's device
+    /// pixels: what a caller that adds an offset to this context's `origin` computes.
+    fileprivate func moved(_ devicePoint: CGPoint) -> CGPoint {
+        CGPoint(x: origin.x + devicePoint.x, y: origin.y + devicePoint.y)
     }
 }

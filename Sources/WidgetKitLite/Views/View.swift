@@ -243,9 +243,17 @@ open class View {
     }
 
     /// Draws the view's own content into `context`, whose coordinates are the view's
-    /// bounds; the background is already painted. The result is kept in a backing store
-    /// sized to what it paints until `setNeedsDisplay()` or a size change (or until the
-    /// store is evicted while off screen). The default draws nothing.
+    /// bounds; the background is already painted. The default draws nothing.
+    ///
+    /// Called by the renderer when it paints the view (in a frame that shows it, or ahead
+    /// of a transition that will), once per change: the first time, then once after
+    /// `setNeedsDisplay()` (or a size or appearance change), however many calls came before
+    /// that frame. The calls on `context` are recorded; the recording sizes the view's
+    /// backing store to what it paints (none when it paints nothing) and is replayed into
+    /// it. The store is composited while the view only moves, fades, scrolls with its
+    /// superview or its neighbours change: none of those call this method. It is called again without a change only when the renderer dropped the
+    /// store (evicted beyond the memory budget, or at rest while the view was off screen,
+    /// or a new backend after a reconnection).
     open func draw(_ rect: CGRect, in context: GraphicsContext) {}
 
     /// Whether `draw(_:in:)` may paint anything. Plain `View`s don't; subclasses are asked
