@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// The animation speed belongs to a screen's windows: screens in one process do not share it.
 @MainActor

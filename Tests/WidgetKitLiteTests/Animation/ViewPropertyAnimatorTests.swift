@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 @MainActor @Suite struct ViewPropertyAnimatorTests {
     /// The mission's idiom exactly as an app writes it: a 0.5 s ease-in running animator on
@@ -34,7 +34,7 @@ import Testing
         toggler.toggle()
         f.screen.advance(by: 0.25)
         let shown = bar.presentation.alpha
-        let expected = 1 - CGFloat(CubicBezier.easeIn.value(at: 0.5))
+        let expected = 1 - CGFloat(CubicTimingParameters(animationCurve: .easeIn).progress(atFraction: 0.5, duration: 1))
         #expect(abs(shown - expected) < 1e-6)
         toggler.toggle()
         #expect(abs(bar.presentation.alpha - shown) <= 1.0 / 255, "continuity within 1/255")
@@ -80,7 +80,7 @@ import Testing
         #expect(f.screen.isIdle, "a paused animator needs no frames")
         a.scrubsLinearly = false
         a.fractionComplete = 0.5
-        #expect(abs(v.presentation.alpha - (1 - CGFloat(CubicBezier.easeIn.value(at: 0.5)))) < 1e-9)
+        #expect(abs(v.presentation.alpha - (1 - CGFloat(CubicTimingParameters(animationCurve: .easeIn).progress(atFraction: 0.5, duration: 1)))) < 1e-9)
         a.startAnimation()
         let resumed = v.presentation.alpha
         f.screen.advance(by: 0.01)

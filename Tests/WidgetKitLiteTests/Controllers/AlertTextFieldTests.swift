@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 @MainActor @Suite struct AlertTextFieldTests {
     private func renameAlert(_ log: @escaping (String) -> Void) -> AlertController {

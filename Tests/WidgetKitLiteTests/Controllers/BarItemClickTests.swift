@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// Clicks on the bars' own items: a tab bar item selects its tab, the back button pops.
 @MainActor @Suite struct BarItemClickTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 @MainActor @Suite struct InteractivePopGestureTests {
     @Test func theEdgePanIsInstalledOnTheNavigationControllersView() {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// A page with two buttons, for focus tests.
 @MainActor
@@ -104,10 +104,6 @@ final class SheetPage: ViewController {
         #expect(f.log.entries == ["S.willDisappear", "S.willAppear", "S.didAppear"])
         #expect(abs(f.screen.snapshot().pixel(x: 50, y: 20).red - 0.6 * 247 / 255) < 0.01)
         f.expectIdle()
-    }
-
-    @Test func theProjectionIsUIKits() {
-        #expect(abs(PresentationController.project(velocity: 1000) - 499) < 0.001)
     }
 
     @Test func aPresentationDuringAPushWaitsForIt() {

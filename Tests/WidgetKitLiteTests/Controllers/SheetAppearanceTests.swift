@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// What sheets, alerts and action sheets look like at rest, in both appearances: a page
 /// sheet's rounded top corners (the presenter shows through them) and the hairlines of

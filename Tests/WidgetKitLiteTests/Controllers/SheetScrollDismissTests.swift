@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// A sheet page filled by a table of 60 rows.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// The mission's original snippet, written as an app's own extension (renamed so it does
 /// not clash with the built-in). It has two bugs the built-in avoids: a non-animated show
@@ -134,11 +134,16 @@ private func makeTabs() -> (HeadlessScreen, TabBarController, NavigationControll
         nav.pushViewController(page, animated: false)
         #expect(tabs.isTabBarHidden && page.view.safeAreaInsets.bottom == 0)
         let barFrame = tabs.tabBar.frame
-        #expect(nav.beginInteractivePop())
-        nav.updateInteractivePop(0.4)
+        // The edge pan dragged 160 of 400 points (0.4 of the pop), held, and let go.
+        screen.press(at: CGPoint(x: 5, y: 150))
+        screen.move(to: CGPoint(x: 20, y: 150))
+        screen.move(to: CGPoint(x: 165, y: 150))
+        #expect(nav.transitionCoordinator?.isInteractive == true)
         #expect(abs(tabs.tabBar.presentation.frame.minY - (300 - 49 * 0.4)) < 1e-6, "the bar is scrubbed with the pop")
-        nav.endInteractivePop(cancelled: true)
+        screen.advance(by: 1)
+        screen.release(at: CGPoint(x: 165, y: 150))
         screen.advance(by: 0.5)
+        #expect(nav.viewControllers.count == 2, "the pop was cancelled")
         #expect(tabs.tabBar.frame == barFrame && tabs.isTabBarHidden)
         #expect(page.view.safeAreaInsets.bottom == 0 && root.view.safeAreaInsets.bottom == 0 || root.view.superview == nil)
         screen.advance(by: 0)
@@ -167,10 +172,15 @@ private func makeTabs() -> (HeadlessScreen, TabBarController, NavigationControll
         let page = SnippetPage()
         nav.pushViewController(page, animated: true)
         screen.advance(by: 0.4)
-        #expect(nav.beginInteractivePop())
-        nav.updateInteractivePop(0.3)
-        nav.endInteractivePop(cancelled: true)
+        // The edge pan dragged 120 of 400 points, held, and let go: the pop is cancelled.
+        screen.press(at: CGPoint(x: 5, y: 150))
+        screen.move(to: CGPoint(x: 20, y: 150))
+        screen.move(to: CGPoint(x: 125, y: 150))
+        #expect(nav.transitionCoordinator?.isInteractive == true)
+        screen.advance(by: 1)
+        screen.release(at: CGPoint(x: 125, y: 150))
         screen.advance(by: 0.5)
+        #expect(nav.viewControllers.count == 2)
         // The snippet's completion applies the original insets on cancel: -49, as before the pop.
         #expect(nav.additionalSafeAreaInsets.bottom == -49 && tabs.snippetIsTabBarHidden)
     }

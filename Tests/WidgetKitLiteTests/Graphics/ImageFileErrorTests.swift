@@ -1,7 +1,7 @@
 @preconcurrency import Glibc
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// What each kind of unusable file gives: a distinct `ImageError` kind with a one-line
 /// message, without blocking on a FIFO or reading a device.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// Loading pictures and icons from files, and what bad files give.
 @MainActor @Suite struct ImageLoadingTests {
@@ -63,39 +63,4 @@ import Testing
         #expect(f.screen.snapshot().pixel(x: 25, y: 25) == .white)
         #expect(ImageView(image: image).frame.size == .zero)
     }
-}
-
-/// Deterministic images for the image tests.
-enum ImageSamples {
-    /// 40 × 20 pixels: a red–blue gradient left to right, green rising towards the bottom,
-    /// a white diagonal, and a transparent 4-pixel border at the right.
-    static let picture: Image = {
-        var pixels: [UInt32] = []
-        for y in 0..<20 {
-            for x in 0..<40 {
-                if x >= 36 {
-                    pixels.append(0)
-                } else if x / 2 == y {
-                    pixels.append(0xFFFF_FFFF)
-                } else {
-                    let r = UInt32(255 - x * 7), g = UInt32(y * 12), b = UInt32(x * 7)
-                    pixels.append(0xFF00_0000 | r << 16 | g << 8 | b)
-                }
-            }
-        }
-        return Image(width: 40, height: 20, pixels: pixels)
-    }()
-
-    /// 16 × 16: an opaque ring (alpha only matters) for template tests.
-    static let ring: Image = {
-        var pixels: [UInt32] = []
-        for y in 0..<16 {
-            for x in 0..<16 {
-                let dx = Double(x) - 7.5, dy = Double(y) - 7.5
-                let d = (dx * dx + dy * dy).squareRoot()
-                pixels.append(d > 4 && d < 7.5 ? 0xFF20_2020 : 0)
-            }
-        }
-        return Image(width: 16, height: 16, pixels: pixels)
-    }()
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// Peak memory of loading a PNG at the pixel budget, and of a cut one whose header claims
 /// that size, each measured alone in a `wkl-bench --load-image` process (the executable

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// A page holding a full-size scrolling list of 50-point rows, a bottom bar, and a tap
 /// recognizer on its view (as the demo's pages have).

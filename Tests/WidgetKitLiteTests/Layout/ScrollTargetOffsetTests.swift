@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// A delegate that records the release and may move the target.
 @MainActor
@@ -38,7 +38,8 @@ final class NaNTarget: ScrollViewDelegate {
         #expect(abs(v.y - 1) < 0.05 && v.x == 0)
         let target = log.target ?? .zero
         // UIKit's projection, v · 0.998/0.002 (≈ 499 pt), less the share of the stop speed (5 pt).
-        #expect(abs(target.y - log.offsetAtRelease.y - PresentationController.project(velocity: v.y * 1000)) < 6)
+        let rate = ScrollView.DecelerationRate.normal.rawValue
+        #expect(abs(target.y - log.offsetAtRelease.y - v.y * rate / (1 - rate)) < 6)
         f.screen.advance(by: 5)
         #expect(abs(f.offset.y - target.y) <= 0.5)
         f.expectIdle()

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 @MainActor @Suite struct TableViewCellImageTests {
     private func cell(_ style: TableViewCell.CellStyle, in f: Fixture, y: CGFloat = 0) -> TableViewCell {
@@ -30,7 +30,7 @@ import Testing
         #expect(subtitle.imageView?.frame == CGRect(x: 16, y: 12, width: 40, height: 20))
         #expect(subtitle.textLabel?.frame.minX == 72 && subtitle.detailTextLabel?.frame.minX == 72)
         // An image taller than the row is scaled down to fit it, 4 pt above and below.
-        plain.imageView?.image = Image(width: 60, height: 60, color: .systemRed)
+        plain.imageView?.image = makeImage(width: 60, height: 60, color: .systemRed)
         plain.setNeedsLayout()
         f.screen.runFrame()
         #expect(plain.imageView?.frame == CGRect(x: 16, y: 4, width: 36, height: 36))

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// The toolkit's own controls never trip its misuse diagnostics, whatever the rhythm of the
 /// input: clicks while an animation runs, right after it ended, and long after.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// What a navigation stack should hold after the calls made so far, by the documented rules
 /// alone: every accepted call changes `viewControllers` at once, in call order (transitions

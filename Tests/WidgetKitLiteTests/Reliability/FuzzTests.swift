@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// The seeded fuzzer: random clicks, drags (left-edge ones included), keys, time steps and
 /// resizes against a demo-like tree, checked against a model after every step.
@@ -28,11 +28,7 @@ import Testing
         if let from = Self.environment["WKL_FUZZ_TRACE"].flatMap({ Int($0) }) {
             fuzzer.trace = { step, action in
                 guard step >= from else { return }
-                let app = fuzzer.app
-                let presented = app.tabs.presentedViewController
-                let moving = presented?.presentationState.controller?.isTransitioning == true ? " (moving)" : ""
-                let focus = app.window.focusedView.map { "\(type(of: $0))" } ?? "none"
-                print("\(step): \(action) — presents \(presented?.title ?? "nothing")\(moving), model \(app.model.presented?.title ?? "nothing"), focus \(focus)")
+                print("\(step): \(action) — \(fuzzer.stateLine)")
             }
         }
         if let failure = fuzzer.run(steps: Self.steps) {

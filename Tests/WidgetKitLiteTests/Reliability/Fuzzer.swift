@@ -130,6 +130,15 @@ final class Fuzzer {
     /// Called after each step (replays use it to print state).
     var trace: ((Int, FuzzAction) -> Void)?
 
+    /// What is presented (and whether it is moving), what the model expects and what has focus,
+    /// for traces.
+    var stateLine: String {
+        let presented = app.tabs.presentedViewController
+        let moving = presented?.presentationState.controller?.isTransitioning == true ? " (moving)" : ""
+        let focus = app.window.focusedView.map { "\(type(of: $0))" } ?? "none"
+        return "presents \(presented?.title ?? "nothing")\(moving), model \(app.model.presented?.title ?? "nothing"), focus \(focus)"
+    }
+
     init(seed: UInt64, options: Options = Options()) {
         self.seed = seed
         self.options = options

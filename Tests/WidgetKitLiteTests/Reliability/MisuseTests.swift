@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// Misuse that UIKit answers with an exception and that no other suite covers: each is a
 /// no-op with one diagnostic line, and the state stays consistent.

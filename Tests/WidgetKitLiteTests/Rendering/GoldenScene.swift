@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// One golden scene: a view or controller tree built on a screen of `size` points at
 /// `scale`, shown at a given moment. Every scene in `all` is compared with

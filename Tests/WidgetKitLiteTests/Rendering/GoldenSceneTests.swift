@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// Every golden scene on the headless screen matches its golden PNG.
 @MainActor @Suite struct GoldenSceneTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// A page that records its appearance callbacks into a shared log.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// A screen a golden scene is built on: the headless screen, or a window on an X server
 /// stepped by a manual clock (`X11SceneScreen`). Both run frames at the same instants for

@@ -11,6 +11,11 @@ import Testing
         TextLayout(text: text, font: font ?? body, scale: scale, maxWidth: maxWidth, numberOfLines: lines)
     }
 
+    @Test func aScaleThatIsNotFiniteFallsBackToOne() {
+        #expect(TextLayout.sanitized(scale: .infinity) == 1)
+        #expect(TextLayout.sanitized(scale: .nan) == 1)
+    }
+
     @Test func widerStringIsWider() {
         let short = layout("Hello").size, long = layout("Hello, world").size
         #expect(short.width > 0)

@@ -1,20 +1,11 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 @MainActor @Suite struct ImageViewTests {
-    @Test func placementOfEachMode() {
-        let bounds = CGRect(x: 0, y: 0, width: 60, height: 60)
-        let size = CGSize(width: 40, height: 20)
-        #expect(View.ContentMode.scaleToFill.rect(for: size, in: bounds) == bounds)
-        #expect(View.ContentMode.scaleAspectFit.rect(for: size, in: bounds) == CGRect(x: 0, y: 15, width: 60, height: 30))
-        #expect(View.ContentMode.scaleAspectFill.rect(for: size, in: bounds) == CGRect(x: -30, y: 0, width: 120, height: 60))
-        #expect(View.ContentMode.center.rect(for: size, in: bounds) == CGRect(x: 10, y: 20, width: 40, height: 20))
-    }
-
     @Test func bilinearScalingBlendsNeighbours() {
         // A 2 × 1 image, black then white, stretched to 8 × 1: a ramp, not two blocks.
-        let image = Image(width: 2, height: 1, pixels: [0xFF00_0000, 0xFFFF_FFFF])
+        let image = makeImage(width: 2, height: 1, pixels: [0xFF00_0000, 0xFFFF_FFFF])
         let f = Fixture(width: 8, height: 1)
         let view = ImageView(image: image)
         view.frame = CGRect(x: 0, y: 0, width: 8, height: 1)

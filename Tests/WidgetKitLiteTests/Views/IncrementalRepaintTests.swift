@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// The fast paths (damage, cached content, rasterised pages, occlusion) must paint exactly
 /// what a full repaint paints, at every frame.
@@ -11,12 +11,19 @@ import Testing
             f.screen.advance(by: 1.0 / 60)
             let incremental = f.screen.snapshot()
             let full = f.screen.fullRepaint()
-            if incremental.pixels != full.pixels {
-                let diff = zip(incremental.pixels, full.pixels).enumerated().first { $0.element.0 != $0.element.1 }
-                Issue.record("frame \(i) differs at pixel \(diff.map { ($0.offset % incremental.width, $0.offset / incremental.width) }.debugDescription)", sourceLocation: sourceLocation)
+            if incremental != full {
+                Issue.record("frame \(i) differs at pixel \(firstDifference(incremental, full).debugDescription)", sourceLocation: sourceLocation)
                 return
             }
         }
+    }
+
+    /// The first pixel (x, y), row by row, where `a` and `b` differ; nil when none does.
+    private func firstDifference(_ a: Image, _ b: Image) -> (Int, Int)? {
+        for y in 0..<max(a.height, b.height) {
+            for x in 0..<max(a.width, b.width) where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { return (x, y) }
+        }
+        return nil
     }
 
     @Test func push() {
@@ -37,13 +44,18 @@ import Testing
         let f = TabsFixture()
         f.navA.pushViewController(f.page("P", hidesBar: true), animated: false)
         f.screen.advance(by: 0.1)
-        #expect(f.navA.beginInteractivePop())
+        // The edge pan, dragged 12 points a frame to under half the width, held, and let go.
+        f.screen.press(at: CGPoint(x: 5, y: 150))
+        f.screen.move(to: CGPoint(x: 20, y: 150))
+        #expect(f.navA.transitionCoordinator?.isInteractive == true)
         for step in 1...10 {
-            f.navA.updateInteractivePop(CGFloat(step) * 0.03)
+            f.screen.move(to: CGPoint(x: 20 + CGFloat(step) * 12, y: 150))
             expectEveryFrameMatches(f, frames: 1)
         }
-        f.navA.endInteractivePop(cancelled: true)
+        expectEveryFrameMatches(f, frames: 30)
+        f.screen.release(at: CGPoint(x: 140, y: 150))
         expectEveryFrameMatches(f, frames: 20)
+        #expect(f.navA.viewControllers.count == 2, "the pop was cancelled")
     }
 
     @Test func tabSwitch() {
@@ -78,8 +90,8 @@ import Testing
         for i in 0..<30 {
             let incremental = f.screen.snapshot()
             let full = f.screen.fullRepaint()
-            #expect(incremental.pixels == full.pixels, "frame \(i)")
-            if incremental.pixels != full.pixels { break }
+            #expect(incremental == full, "frame \(i)")
+            if incremental != full { break }
             f.screen.advance(by: 1.0 / 60)
         }
     }

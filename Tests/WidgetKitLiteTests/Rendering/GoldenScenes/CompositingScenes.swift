@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// Scenes that exercise the compositor more than any one view: backgrounds, text, drawn
 /// content, a rasterised subtree and translucent groups together; and a table scrolled by

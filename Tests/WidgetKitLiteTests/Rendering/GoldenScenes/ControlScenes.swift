@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// Each control drawn normal, highlighted, selected or on, and disabled, in the light and the
 /// dark appearance.

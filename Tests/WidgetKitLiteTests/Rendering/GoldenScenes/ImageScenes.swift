@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// Images in image views (each content mode, at 1× and 2×) and in table cells.
 extension GoldenScene {

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// Animations caught half way: a fade, a page sheet and an alert sliding or fading in over
 /// a tab bar controller, and a row's selection fading out.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// A navigation bar with a back button and right items, and a push caught at moments of its
 /// transition.

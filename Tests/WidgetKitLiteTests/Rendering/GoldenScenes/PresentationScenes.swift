@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import WidgetKitLite
+import WidgetKitLite
 
 /// Presented controllers at rest over a tab bar controller, in the light and the dark
 /// appearance: a page sheet (its rounded top corners over the dimmed tabs), a navigation
