@@ -78,7 +78,8 @@ struct XRenderDimmedCompositeTests {
             try render(on: backend, alpha: alpha)
             try backend.synchronize()
             let actual = try #require(backend.readPixels(of: .window))
-            let differences = PixelComparison.differences(actual, expected, width: size.width, channels: 0x00FF_FFFF)
+            let differences = PixelComparison.differences(
+                actual, expected, width: size.width, channels: 0x00FF_FFFF, tolerance: 0)
             #expect(differences.isEmpty, "alpha \(alpha), \(presentation): \(differences)")
             #expect(backend.statistics.foldedPixels == 100 * size.height, "the dimming is drawn with the page, once")
             if presentation == .backBuffer {
