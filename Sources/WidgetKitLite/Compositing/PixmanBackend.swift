@@ -104,17 +104,16 @@ final class PixmanBackend: RenderBackend {
                 image.fill(list.damagedPieces(of: rect.intersection(bounds)), color: color, op: PixmanImage.op(op))
             case .composite(let id, let source, let destination, let opacity, let op, let clip):
                 guard let layer = layers[id.rawValue] else { throw .unknownLayer(id) }
-                guard target != .layer(id) else {
-                    assertionFailure("a layer cannot be composited into itself")
-                    continue
-                }
-                let placement = LayerPlacement(
-                    source: source, destination: destination, layer: layer.size.bounds, target: bounds)
+                guard
+                    let composite = CompositePieces(
+                        of: list, layer: id, layerBounds: layer.size.bounds, source: source, destination: destination,
+                        clip: clip, into: target, targetBounds: bounds)
+                else { continue }
                 let mask = opacity == 255 ? nil : PixmanImage(opacity: opacity)
-                for piece in list.damagedPieces(of: placement.destination, clip: clip) {
+                for piece in composite.pieces {
                     layer.image.composite(
-                        PixmanImage.op(op), onto: image, source: placement.source(for: piece), atX: piece.x, y: piece.y,
-                        mask: mask)
+                        PixmanImage.op(op), onto: image, source: composite.placement.source(for: piece), atX: piece.x,
+                        y: piece.y, mask: mask)
                 }
             case .copy(let rect, let dx, let dy):
                 // pixman_blt does not promise overlapping copies; rows are moved in a safe order.

@@ -84,6 +84,8 @@ final class XRenderBackend: RenderBackend {
     private var nextLayer = 1
     /// Constant masks by opacity: solid-fill pictures, made on first use.
     private var opacityMasks: [UInt8: Picture] = [:]
+    /// Solid greys by level, for dimmed composites (`compositeDimmed`), made on first use.
+    private var dimmingSources: [UInt8: Picture] = [:]
     private let staging: XRenderStaging
     /// Every XID this backend made: an error naming one of them is this backend's.
     private var resources = Set<XID>()
@@ -301,18 +303,61 @@ final class XRenderBackend: RenderBackend {
                     let rect = X11Geometry.expressible(piece.rect)
                     guard !rect.isEmpty else { continue }
                     let from = placement.source(for: rect)
-                    let alpha = piece.dimming == 0 ? opacity : 255 - piece.dimming
-                    let mask = alpha == 255 ? Picture(None) : opacityMask(alpha)
-                    XRenderComposite(
-                        display, Self.renderOperator(op), layer.picture, mask, piece.direct ? windowPicture : buffer.picture,
-                        Int32(from.x), Int32(from.y), 0, 0, Int32(rect.x), Int32(rect.y), UInt32(rect.width),
-                        UInt32(rect.height))
+                    let destination = piece.direct ? windowPicture : buffer.picture
+                    if piece.dimming != 0 {
+                        // The plan folds dimming only into opaque replacements (SRC at opacity 1).
+                        assert(op == .source && opacity == 255)
+                        compositeDimmed(id, from: from, by: piece.dimming, into: destination, at: rect)
+                    } else {
+                        let mask = opacity == 255 ? Picture(None) : opacityMask(opacity)
+                        XRenderComposite(
+                            display, Self.renderOperator(op), layer.picture, mask, destination, Int32(from.x),
+                            Int32(from.y), 0, 0, Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
+                    }
                     count(piece)
                 }
             case .copy(let rect, let dx, let dy):
                 copy(rect, dx: dx, dy: dy, in: buffer.pixmap, bounds: bounds, gc: windowGC)
             }
         }
+    }
+
+    /// Replaces `rect` of `destination` (a picture without alpha) with the pixels of `from`
+    /// of the layer darkened as a black fill of `dimming` blended over them darkens them:
+    /// each channel times 255 − `dimming`, rounded as pixman rounds, in one request and one
+    /// pass. It is SRC of a solid grey of that level through the layer used as a
+    /// component-alpha mask (each channel of the grey times the same channel of the layer),
+    /// which pixman runs at about the speed of a copy; SRC of the layer through a solid mask,
+    /// the same arithmetic, runs as a scalar loop about four times slower.
+    private func compositeDimmed(
+        _ id: LayerID, from: PixelRect, by dimming: UInt8, into destination: Picture, at rect: PixelRect
+    ) {
+        guard let mask = componentAlphaPicture(of: id) else { return }
+        XRenderComposite(
+            display, PictOpSrc, dimmingSource(255 - dimming), mask, destination, 0, 0, Int32(from.x), Int32(from.y),
+            Int32(rect.x), Int32(rect.y), UInt32(rect.width), UInt32(rect.height))
+    }
+
+    /// The picture of `id` with component alpha, made on first use.
+    private func componentAlphaPicture(of id: LayerID) -> Picture? {
+        guard let layer = layers[id.rawValue] else { return nil }
+        if let picture = layer.componentAlphaPicture { return picture }
+        var attributes = XRenderPictureAttributes()
+        attributes.component_alpha = True
+        let picture = XRenderCreatePicture(display, layer.pixmap, layerFormat, UInt(CPComponentAlpha), &attributes)
+        layers[id.rawValue]?.componentAlphaPicture = picture
+        resources.insert(picture)
+        return picture
+    }
+
+    /// A solid grey whose premultiplied channels are all `level`: what a dimming keeps.
+    private func dimmingSource(_ level: UInt8) -> Picture {
+        if let source = dimmingSources[level] { return source }
+        var color = Self.renderColor(UInt32(level) &* 0x0101_0101)
+        let source = XRenderCreateSolidFill(display, &color)
+        dimmingSources[level] = source
+        resources.insert(source)
+        return source
     }
 
     private func count(_ piece: XRenderFramePlan.Piece) {
@@ -330,17 +375,16 @@ final class XRenderBackend: RenderBackend {
                 fill(list.damagedPieces(of: rect.intersection(bounds)), color: color, op: op, into: picture)
             case .composite(let id, let source, let destination, let opacity, let op, let clip):
                 guard let layer = layers[id.rawValue] else { throw .unknownLayer(id) }
-                guard target != .layer(id) else {
-                    assertionFailure("a layer cannot be composited into itself")
-                    continue
-                }
-                let placement = LayerPlacement(
-                    source: source, destination: destination, layer: layer.size.bounds, target: bounds)
+                guard
+                    let composite = CompositePieces(
+                        of: list, layer: id, layerBounds: layer.size.bounds, source: source, destination: destination,
+                        clip: clip, into: target, targetBounds: bounds)
+                else { continue }
                 let mask = opacity == 255 ? Picture(None) : opacityMask(opacity)
-                for whole in list.damagedPieces(of: placement.destination, clip: clip) {
+                for whole in composite.pieces {
                     let piece = X11Geometry.expressible(whole)
                     guard !piece.isEmpty else { continue }
-                    let from = placement.source(for: piece)
+                    let from = composite.placement.source(for: piece)
                     XRenderComposite(
                         display, Self.renderOperator(op), layer.picture, mask, picture, Int32(from.x), Int32(from.y), 0,
                         0, Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
@@ -423,6 +467,7 @@ final class XRenderBackend: RenderBackend {
         _ = X11Errors.trapping {
             for layer in layers.values { layer.free(on: display) }
             for mask in opacityMasks.values { XRenderFreePicture(display, mask) }
+            for source in dimmingSources.values { XRenderFreePicture(display, source) }
             freeBackBuffer()
             XRenderFreePicture(display, windowPicture)
             XFreeGC(display, windowGC)
@@ -432,6 +477,7 @@ final class XRenderBackend: RenderBackend {
         }
         layers.removeAll()
         opacityMasks.removeAll()
+        dimmingSources.removeAll()
         layerGC = nil
         resources.removeAll()
     }
@@ -521,6 +567,7 @@ final class XRenderBackend: RenderBackend {
         guard !X11Errors.connectionLost, !isClosed else { return }
         layer.free(on: display)
         resources.subtract([layer.pixmap, layer.picture])
+        if let picture = layer.componentAlphaPicture { resources.remove(picture) }
     }
 
     /// A GC for copies and puts that asks for no GraphicsExpose/NoExpose events.

@@ -8,9 +8,11 @@
 ///   drawn in the back buffer and copied to the window by `present`, as before.
 /// - A dimming fill (translucent black blended over) on pixels that one opaque replacement
 ///   wrote (a SRC fill or a SRC composite at full opacity) is folded into that write: the
-///   composite is drawn through a constant mask of the dimming's complement, the fill with
-///   its colour darkened. In a target without alpha (the window, its back buffer) that is
-///   the same arithmetic as the blend, pixel for pixel: one pass instead of two.
+///   composite is drawn darkened in one request (`XRenderBackend` multiplies each channel by
+///   the dimming's complement), the fill with its colour darkened. In a target without
+///   alpha (the window, its back buffer) that is the same arithmetic as the blend, pixel for
+///   pixel: one pass instead of two, and straight into the window, so no undimmed
+///   intermediate is ever shown.
 /// - The back buffer is stale where the window was drawn directly (`stale`). `present`
 ///   never copies stale pixels; a list that reads the back buffer there (a copy of its
 ///   pixels, a blend over what it holds) first takes those pixels from the window

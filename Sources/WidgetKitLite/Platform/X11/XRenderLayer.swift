@@ -5,6 +5,9 @@ struct XRenderLayer {
     let pixmap: Pixmap
     let picture: Picture
     let size: PixelSize
+    /// A second picture of the pixmap with component alpha, made on first use
+    /// (`XRenderBackend` dims a copy of the layer in one pass through it).
+    var componentAlphaPicture: Picture?
 
     /// Makes the pixmap and its picture and clears them to transparent (requests only; a
     /// failure arrives later as a protocol error).
@@ -17,8 +20,9 @@ struct XRenderLayer {
             display, PictOpSrc, picture, &transparent, 0, 0, UInt32(size.width), UInt32(size.height))
     }
 
-    /// Frees the picture and the pixmap.
+    /// Frees the pictures and the pixmap.
     func free(on display: OpaquePointer) {
+        if let componentAlphaPicture { XRenderFreePicture(display, componentAlphaPicture) }
         XRenderFreePicture(display, picture)
         XFreePixmap(display, pixmap)
     }

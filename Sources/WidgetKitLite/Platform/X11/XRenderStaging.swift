@@ -27,7 +27,8 @@ final class XRenderStaging {
     /// The image header describing the rectangle staged last (its `data` points into the
     /// memory below); Xlib's SHM put sends `data - shmaddr` as the offset in the segment.
     private var image: UnsafeMutablePointer<XImage>?
-    private var segment: UnsafeMutablePointer<XShmSegmentInfo>?
+    /// The shared segment, when puts go through one.
+    private var shared: X11SharedMemory?
     private var memory: UnsafeMutableRawPointer?
     private var capacity = 0
     /// Next free byte of the segment.
@@ -90,17 +91,13 @@ final class XRenderStaging {
     func release() {
         guard let image else { return }
         self.image = nil
-        image.pointee.data = nil
-        _ = wkl_XDestroyImage(image)
-        if let segment {
-            if !X11Errors.connectionLost {
-                if isInFlight { XSync(display, False) }
-                XShmDetach(display, segment)
-            }
-            shmdt(segment.pointee.shmaddr)
-            segment.deallocate()
-            self.segment = nil
+        if let shared {
+            if isInFlight, !X11Errors.connectionLost { XSync(display, False) }
+            shared.release()
+            self.shared = nil
         } else {
+            image.pointee.data = nil
+            _ = wkl_XDestroyImage(image)
             memory?.deallocate()
         }
         memory = nil
@@ -135,23 +132,14 @@ final class XRenderStaging {
     /// A segment of `bytes` attached on both sides and marked for removal; false (with
     /// nothing left behind) when any step fails, including an attach the server refuses.
     private func allocateShared(_ bytes: Int) -> Bool {
-        let segment = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
-        segment.initialize(to: XShmSegmentInfo())
         guard
-            let image = XShmCreateImage(display, nil, UInt32(XRenderLayer.depth), ZPixmap, nil, segment, 1, 1)
-        else {
-            segment.deallocate()
-            return false
-        }
-        guard let address = X11SharedMemory.attach(segment, bytes: bytes, readOnly: true, display: display) else {
-            _ = wkl_XDestroyImage(image)
-            segment.deallocate()
-            return false
-        }
-        image.pointee.data = segment.pointee.shmaddr
-        self.image = image
-        self.segment = segment
-        memory = address
+            let shared = X11SharedMemory(
+                display: display, visual: nil, depth: XRenderLayer.depth, width: 1, height: 1, minimumBytes: bytes,
+                readOnly: true)
+        else { return false }
+        self.shared = shared
+        image = shared.image
+        memory = shared.memory
         isShared = true
         capacity = bytes
         return true
