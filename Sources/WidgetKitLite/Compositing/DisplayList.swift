@@ -97,16 +97,7 @@ struct DisplayList: Sendable, Equatable {
 
     /// `rects` without overlaps: each rectangle minus the ones before it.
     static func disjoint(_ rects: [PixelRect]) -> [PixelRect] {
-        var result: [PixelRect] = []
-        for rect in rects where !rect.isEmpty {
-            var pieces = [rect]
-            for kept in result {
-                pieces = pieces.flatMap { $0.subtracting(kept) }
-                if pieces.isEmpty { break }
-            }
-            result += pieces
-        }
-        return result
+        PixelRegion(rects).rects
     }
 }
 

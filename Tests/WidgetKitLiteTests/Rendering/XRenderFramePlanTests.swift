@@ -31,6 +31,27 @@ import Testing
         return list
     }
 
+    /// The stale set is carried from frame to frame: over a whole slide (the shadow's strip
+    /// moving a few pixels each frame) it stays a handful of rectangles, not a pile of
+    /// slivers that every later frame has to cut again.
+    @Test func theStalePixelsStayFewRectanglesOverManyFrames() {
+        var stale: [PixelRect] = []
+        for frame in 0..<90 {
+            let x = 90 - frame
+            var list = DisplayList(damage: [bounds])
+            list.composite(page, source: bounds, at: PixelPoint(x: 0, y: 0), operator: .source, clip: PixelRect(x: 0, y: 0, width: x, height: 50))
+            list.fill(PixelRect(x: 0, y: 0, width: x, height: 50), color: dimming)
+            list.composite(shadow, source: PixelRect(x: 0, y: 0, width: 6, height: 50), at: PixelPoint(x: x - 6, y: 0))
+            list.composite(other, source: bounds, at: PixelPoint(x: x, y: 0), operator: .source, clip: PixelRect(x: x, y: 0, width: 100 - x, height: 50))
+            // A label drawn over both pages, written twice.
+            list.composite(shadow, source: PixelRect(x: 0, y: 0, width: 6, height: 10), at: PixelPoint(x: 3 * (frame % 30), y: 5 + frame % 7))
+            stale = plan(list, stale: stale).stale
+            let area = stale.reduce(0) { $0 + $1.area }
+            #expect(Set(stale).count == stale.count && area == PixelRegion(stale).rects.reduce(0) { $0 + $1.area }, "disjoint")
+        }
+        #expect(stale.count <= 12, "\(stale.count) rectangles")
+    }
+
     @Test func aPushFrameIsOnePassStraightIntoTheWindow() {
         let plan = plan(pushFrame())
         #expect(plan.pieces[0] == [XRenderFramePlan.Piece(rect: PixelRect(x: 0, y: 0, width: 60, height: 50), direct: true, dimming: 0x5C)])

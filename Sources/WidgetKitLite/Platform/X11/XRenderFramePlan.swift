@@ -206,22 +206,17 @@ struct XRenderFramePlan: Equatable {
         rects.flatMap { $0.subtracting(cut) }
     }
 
-    /// `rects` minus every rectangle of `cuts`.
+    /// `rects` minus every rectangle of `cuts`, as disjoint rectangles (a pixman region: the
+    /// back buffer's stale pixels persist from frame to frame, and cutting them rectangle by
+    /// rectangle split them into ever more pieces).
     private static func subtract(_ cuts: [PixelRect], from rects: [PixelRect]) -> [PixelRect] {
-        var result = rects
-        for cut in cuts where !result.isEmpty { result = subtract(cut, from: result) }
-        return result
+        guard !cuts.isEmpty, !rects.isEmpty else { return rects }
+        return PixelRegion(rects).subtracting(PixelRegion(cuts)).rects
     }
 
-    /// The pixels in both `a` and `b` (each made of disjoint rectangles).
+    /// The pixels in both `a` and `b`, as disjoint rectangles.
     private static func intersect(_ a: [PixelRect], _ b: [PixelRect]) -> [PixelRect] {
-        var result: [PixelRect] = []
-        for x in a {
-            for y in b {
-                let cut = x.intersection(y)
-                if !cut.isEmpty { result.append(cut) }
-            }
-        }
-        return result
+        guard !a.isEmpty, !b.isEmpty else { return [] }
+        return PixelRegion(a).intersection(PixelRegion(b)).rects
     }
 }
