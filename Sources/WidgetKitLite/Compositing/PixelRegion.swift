@@ -22,17 +22,17 @@ struct PixelRegion {
 
     /// The pixels in both regions.
     func intersection(_ other: PixelRegion) -> PixelRegion {
-        combine(other, pixman_region32_intersect)
+        combined(other, pixman_region32_intersect)
     }
 
     /// The pixels in either region.
     func union(_ other: PixelRegion) -> PixelRegion {
-        combine(other, pixman_region32_union)
+        combined(other, pixman_region32_union)
     }
 
     /// The pixels of this region that are not in `other`.
     func subtracting(_ other: PixelRegion) -> PixelRegion {
-        combine(other, pixman_region32_subtract)
+        combined(other, pixman_region32_subtract)
     }
 
     /// Whether the region holds no pixel.
@@ -44,7 +44,7 @@ struct PixelRegion {
     ) -> pixman_bool_t
 
     /// `operation(result, self, other)` on pixman regions.
-    private func combine(_ other: PixelRegion, _ operation: Operation) -> PixelRegion {
+    private func combined(_ other: PixelRegion, _ operation: Operation) -> PixelRegion {
         var result = PixelRegion()
         result.rects = Self.withRegion(rects) { a in
             Self.withRegion(other.rects) { b in
