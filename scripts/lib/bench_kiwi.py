@@ -121,9 +121,10 @@ def main():
         separate.append((elapsed - overhead) * 1000)
         checksum += sum(cl["title"].width.value() for cl in cells)
 
+        # kiwi takes seconds for this case (every pivot walks every row): the first round only.
         solver = kiwi.Solver()
         width = kiwi.Variable("window.width")
-        big = window_constraints(1000, width)
+        big = window_constraints(1000 if not one else 0, width)
         flat = [c for cl in big for c in cl["constraints"]]
         start = time.perf_counter()
         solver.addEditVariable(width, "strong")
@@ -134,9 +135,10 @@ def main():
         solver.updateVariables()
         elapsed = time.perf_counter() - start
         overhead = call_overhead(flat, solver)
-        one_raw.append(elapsed * 1000)
-        one.append((elapsed - overhead) * 1000)
-        checksum += big[999]["box"].top.value()
+        if big:
+            one_raw.append(elapsed * 1000)
+            one.append((elapsed - overhead) * 1000)
+            checksum += big[999]["box"].top.value() * rounds
 
         solver, width, cells = build_window(91)
         last = cells[-1]["variables"][-1]
@@ -165,11 +167,12 @@ def main():
         "cellsSeparateRawMs": median(separate_raw),
         "cellsSeparateUsPerConstraint": median(separate) * 1000 / 22000,
         "cellsOneSolverMs": median(one),
+        "cellsOneSolverRounds": len(one),
         "cellsOneSolverRawMs": median(one_raw),
         "cellsOneSolverUsPerConstraint": median(one) * 1000 / 22000,
         "resizeMs": median(resize),
         "resizeConstraints": 91 * 22 + 1,
-        "constantChangeMs": median(change),
+        "constantRemoveAddMs": median(change),
         "checksum": checksum,
     }, indent=2, sort_keys=True))
 

@@ -92,7 +92,7 @@ public enum ConstraintSolverBenchmark {
     /// A window of `cells` cells stacked from the top in `columns` columns (cell i below cell
     /// i - columns; the columns overlap), its width an edit variable (strong).
     final class Window {
-        let solver = Solver()
+        var solver = Solver()
         let width = Variable("window.width")
         var cells: [Cell] = []
 
@@ -123,28 +123,44 @@ public enum ConstraintSolverBenchmark {
     }
 
     /// Median wall milliseconds of each case over `rounds` rounds:
-    /// `cellsSeparateMs` 1,000 cells of 22 constraints, each in its own solver, built and solved;
-    /// `cellsOneSolverMs` the same 1,000 cells stacked in one solver (22,000 constraints);
-    /// `resizeMs` one suggestValue on the width of a 2,002-constraint window (91 cells) and
-    /// reading every value, alternating 320 and 480 pt; `constantChangeMs` removing a cell's
-    /// `title.top` constraint and adding it back with another constant, then reading every
-    /// value; and per-constraint microseconds of the build cases.
+    /// `cellsSeparateMs` 1,000 cells of 22 constraints, each in its own solver, added and solved
+    /// (the constraint objects made beforehand, as kiwi's are; `cellsSeparateWithObjectsMs`
+    /// also makes them); `cellsOneSolverMs` the same 1,000 cells stacked in one solver (22,000
+    /// constraints); `resizeMs` one suggestValue on the width of a 2,003-constraint window (91
+    /// cells) and reading every value, alternating 320 and 480 pt; `constantChangeMs` changing
+    /// the constant of cell 45's `title.top` constraint (`Solver.changeConstant`) and
+    /// `constantRemoveAddMs` removing it and adding it back with another constant (kiwi's
+    /// way), each then reading every value; and per-constraint microseconds of the build cases.
+    /// `checksum` sums values that kiwi's run sums too: the two must be equal.
     public static func run(quick: Bool) -> [String: Any] {
         let rounds = quick ? 3 : 9
         var separate: [Double] = []
+        var separateWithBuild: [Double] = []
         var oneSolver: [Double] = []
         var resize: [Double] = []
         var change: [Double] = []
+        var removeAdd: [Double] = []
         var checksum = 0.0
         do {
             for _ in 0..<rounds {
                 var start = seconds()
                 for i in 0..<1000 {
-                    let solver = Solver()
+                    var solver = Solver()
                     let cell = cell(i, windowLeft: Expression(constant: 0), windowWidth: Expression(constant: 320), top: Expression(constant: 0))
                     for constraint in cell.constraints { try solver.addConstraint(constraint) }
                     solver.updateVariables()
                     checksum += cell.title.width.value
+                }
+                separateWithBuild.append((seconds() - start) * 1000)
+                // The same with the constraint objects made before the clock starts, as kiwi's are.
+                let cells = (0..<1000).map {
+                    cell($0, windowLeft: Expression(constant: 0), windowWidth: Expression(constant: 320), top: Expression(constant: 0))
+                }
+                start = seconds()
+                for cell in cells {
+                    var solver = Solver()
+                    for constraint in cell.constraints { try solver.addConstraint(constraint) }
+                    solver.updateVariables()
                 }
                 separate.append((seconds() - start) * 1000)
 
@@ -163,6 +179,12 @@ public enum ConstraintSolverBenchmark {
                     resize.append((seconds() - start) * 1000)
                     checksum += variables[variables.count - 1].value
                 }
+                for k in 0..<50 {
+                    start = seconds()
+                    try window.solver.changeConstant(of: window.cells[45].titleTop, to: k % 2 == 0 ? -10 : -8)
+                    window.solver.updateVariables()
+                    change.append((seconds() - start) * 1000)
+                }
                 var titleTop = window.cells[45].titleTop
                 for k in 0..<50 {
                     start = seconds()
@@ -171,7 +193,7 @@ public enum ConstraintSolverBenchmark {
                     titleTop = Constraint(Expression(window.cells[45].title.top), .equal, cellBox.top + (k % 2 == 0 ? 10 : 8))
                     try window.solver.addConstraint(titleTop)
                     window.solver.updateVariables()
-                    change.append((seconds() - start) * 1000)
+                    removeAdd.append((seconds() - start) * 1000)
                     checksum += variables[variables.count - 1].value
                 }
             }
@@ -184,11 +206,13 @@ public enum ConstraintSolverBenchmark {
             "rounds": rounds,
             "cellsSeparateMs": separateMs,
             "cellsSeparateUsPerConstraint": separateMs * 1000 / 22_000,
+            "cellsSeparateWithObjectsMs": median(separateWithBuild),
             "cellsOneSolverMs": oneSolverMs,
             "cellsOneSolverUsPerConstraint": oneSolverMs * 1000 / 22_000,
             "resizeMs": median(resize),
             "resizeConstraints": 91 * 22 + 1,
             "constantChangeMs": median(change),
+            "constantRemoveAddMs": median(removeAdd),
             "checksum": checksum,
         ]
     }

@@ -2,7 +2,8 @@ extension Solver {
     /// A linear relation the solver keeps: `expression relation 0`, with a strength.
     ///
     /// A constraint is identified by the object: the same constraint cannot be added twice, and
-    /// two constraints with equal terms are two constraints. Immutable; Sendable so that a
+    /// two constraints with equal terms are two constraints. Immutable but for the constant the
+    /// solver changes; Sendable so that a
     /// ``SolverError`` can name it (its variables belong to the solver's thread).
     final class Constraint: CustomStringConvertible, @unchecked Sendable {
         enum Relation: Sendable, CustomStringConvertible {
@@ -19,8 +20,9 @@ extension Solver {
             }
         }
 
-        /// The left side minus the right side.
-        let expression: Expression
+        /// The left side minus the right side. Only `Solver.changeConstant(of:to:)` changes it
+        /// (its constant) once the constraint is in a solver.
+        var expression: Expression
         let relation: Relation
         let strength: Strength
         /// Names the constraint in errors and messages.

@@ -13,10 +13,13 @@
 /// The tableau keeps a column index (for each symbol, the rows that hold it), so a pivot
 /// rewrites only the rows that hold the entering symbol rather than every row.
 ///
+/// A value type: its state is arrays and dictionaries, so no access is checked at run time;
+/// copying a solver copies the system. Variables are objects shared by the copies.
+///
 /// Errors: see ``SolverError``. An unsatisfiable required constraint is refused and names the
 /// constraint; the solver stays as it was. Every simplex loop has an iteration limit, so a
 /// numerical cycle ends in `SolverError.internalError` rather than a hang.
-final class Solver {
+struct Solver {
     /// Where a constraint lives in the tableau: its marker symbol and the other error symbol.
     struct Tag {
         var marker: Symbol = .invalid
@@ -71,7 +74,7 @@ final class Solver {
     /// infinite coefficient or constant (or a NaN strength), `unsatisfiableConstraint` for a
     /// required constraint that contradicts the required ones already in (the solver is then
     /// as before the call).
-    func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    mutating func addConstraint(_ constraint: Constraint) throws(SolverError) {
         let id = ObjectIdentifier(constraint)
         if constraintEntries[id] != nil { throw .duplicateConstraint(constraint) }
         if !constraint.expression.hasOnlyFiniteNumbers || constraint.strength.weight.isNaN {
@@ -98,7 +101,7 @@ final class Solver {
     }
 
     /// Removes a constraint and re-optimises. Throws `unknownConstraint` if it is not in.
-    func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    mutating func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         let id = ObjectIdentifier(constraint)
         guard let entry = constraintEntries[id] else { throw .unknownConstraint(constraint) }
         constraintEntries[id] = nil
@@ -120,6 +123,76 @@ final class Solver {
         try optimize(artificialObjective: false)
     }
 
+    /// Changes the constant of a constraint in the solver (`expression.constant`) and
+    /// re-solves with the dual simplex, as an edit: the rows holding the constraint's marker
+    /// move by the change, so the cost is that column and the pivots it causes, not a removal
+    /// and an addition. The result is the one `removeConstraint` then `addConstraint` with the
+    /// new constant would give.
+    ///
+    /// Throws `unknownConstraint`, `nonFiniteConstraint` for NaN or ∞, and
+    /// `unsatisfiableConstraint` when the new constant contradicts required constraints (the
+    /// constant and the solution then stay as they were).
+    mutating func changeConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+        guard let entry = constraintEntries[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        if !constant.isFinite { throw .nonFiniteConstraint(constraint) }
+        let delta = constant - constraint.expression.constant
+        if delta == 0 { return }
+        let marker = entry.tag.marker
+        if marker.isDummy && slot(of: marker) != nil {
+            // A redundant required equality: its new constant may contradict the others.
+            try removeConstraint(constraint)
+            let old = constraint.expression.constant
+            constraint.expression.constant = constant
+            do {
+                try addConstraint(constraint)
+            } catch {
+                constraint.expression.constant = old
+                try addConstraint(constraint)
+                throw .unsatisfiableConstraint(constraint)
+            }
+            return
+        }
+        // The marker's coefficient in the row as made: the slack of `<=` +1 and of `>=` -1, the
+        // dummy of a required equality +1, the positive error of an equality -1.
+        let coefficient: Double
+        switch constraint.relation {
+        case .lessThanOrEqual: coefficient = 1
+        case .greaterThanOrEqual: coefficient = -1
+        case .equal: coefficient = marker.isDummy ? 1 : -1
+        }
+        let shift = delta / coefficient
+        constraint.expression.constant = constant
+        shiftMarker(marker, by: shift)
+        do {
+            try dualOptimize()
+        } catch {
+            // Infeasible: the old constant is put back; the basis may have changed, so every
+            // restricted row is checked.
+            constraint.expression.constant -= delta
+            shiftMarker(marker, by: -shift)
+            for slot in rows.indices where basics[slot].isValid && !basics[slot].isExternal && rows[slot].constant < 0 {
+                infeasibleRows.append(basics[slot])
+            }
+            try dualOptimize()
+            throw .unsatisfiableConstraint(constraint)
+        }
+    }
+
+    /// Moves the solution as if the constraint's marker were held at `shift` instead of 0.
+    private mutating func shiftMarker(_ marker: Symbol, by shift: Double) {
+        if let slot = slot(of: marker) {
+            if rows[slot].add(-shift) < 0 { infeasibleRows.append(marker) }
+            return
+        }
+        for slot32 in columns[marker.serial] {
+            let slot = Int(slot32)
+            let coefficient = rows[slot].coefficient(for: marker)
+            if rows[slot].add(shift * coefficient) < 0 && !basics[slot].isExternal {
+                infeasibleRows.append(basics[slot])
+            }
+        }
+    }
+
     func hasConstraint(_ constraint: Constraint) -> Bool {
         constraintEntries[ObjectIdentifier(constraint)] != nil
     }
@@ -128,7 +201,7 @@ final class Solver {
 
     /// Makes `variable` an edit variable of the given (not required) strength: a constraint
     /// `variable == suggested value`, the value 0 until `suggestValue(_:_:)`.
-    func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+    mutating func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         let id = ObjectIdentifier(variable)
         if edits[id] != nil { throw .duplicateEditVariable(variable) }
         if strength.weight.isNaN || strength.isRequired { throw .badEditStrength(variable, strength) }
@@ -138,7 +211,7 @@ final class Solver {
         edits[id] = EditInfo(tag: tag, constraint: constraint, constant: 0)
     }
 
-    func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let id = ObjectIdentifier(variable)
         guard let info = edits[id] else { throw .unknownEditVariable(variable) }
         edits[id] = nil
@@ -151,7 +224,7 @@ final class Solver {
 
     /// Suggests a value for an edit variable and re-solves with the dual simplex.
     /// Throws `unknownEditVariable`, or `nonFiniteSuggestion` for NaN or ∞ (nothing changes).
-    func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+    mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         let id = ObjectIdentifier(variable)
         guard var info = edits[id] else { throw .unknownEditVariable(variable) }
         if !value.isFinite { throw .nonFiniteSuggestion(variable, value) }
@@ -196,7 +269,7 @@ final class Solver {
     }
 
     /// Empties the solver, as if it were new.
-    func reset() {
+    mutating func reset() {
         constraintEntries = [:]
         variableSymbols = [:]
         edits = [:]
@@ -213,14 +286,14 @@ final class Solver {
 
     // MARK: The tableau
 
-    private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+    private mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         let serial = slotOfSerial.count
         slotOfSerial.append(-1)
         columns.append([])
         return Symbol(kind, serial: serial)
     }
 
-    private func symbol(for variable: Variable) -> Symbol {
+    private mutating func symbol(for variable: Variable) -> Symbol {
         let id = ObjectIdentifier(variable)
         if let symbol = variableSymbols[id] { return symbol }
         let symbol = newSymbol(.external)
@@ -235,7 +308,7 @@ final class Solver {
         return slot >= 0 ? Int(slot) : nil
     }
 
-    private func insertRow(_ row: Row, basic: Symbol) {
+    private mutating func insertRow(_ row: Row, basic: Symbol) {
         let slot: Int
         if let free = freeSlots.popLast() {
             slot = Int(free)
@@ -250,7 +323,7 @@ final class Solver {
         for cell in row.cells { columns[cell.symbol.serial].append(Int32(slot)) }
     }
 
-    private func removeRow(at slot: Int) -> Row {
+    private mutating func removeRow(at slot: Int) -> Row {
         var row = Row()
         swap(&row, &rows[slot])
         for cell in row.cells { removeFromColumn(cell.symbol, slot: slot) }
@@ -260,7 +333,7 @@ final class Solver {
         return row
     }
 
-    private func removeFromColumn(_ symbol: Symbol, slot: Int) {
+    private mutating func removeFromColumn(_ symbol: Symbol, slot: Int) {
         let serial = symbol.serial
         let slot32 = Int32(slot)
         guard let k = columns[serial].lastIndex(of: slot32) else { return }
@@ -270,7 +343,7 @@ final class Solver {
 
     /// Replaces `symbol` by `row` in every row that holds it, in the objective and in the
     /// artificial objective; rows whose restricted basic went negative become infeasible.
-    private func substitute(_ symbol: Symbol, with row: Row) {
+    private mutating func substitute(_ symbol: Symbol, with row: Row) {
         let column = columns[symbol.serial]
         columns[symbol.serial] = []
         if !column.isEmpty {
@@ -291,7 +364,7 @@ final class Solver {
     }
 
     /// Pivots `entering` into the basis in place of `leaving`, the basic of the row at `slot`.
-    private func pivot(slot: Int, leaving: Symbol, entering: Symbol) {
+    private mutating func pivot(slot: Int, leaving: Symbol, entering: Symbol) {
         var row = Row()
         swap(&row, &rows[slot])
         row.solve(for: leaving, entering)
@@ -307,7 +380,7 @@ final class Solver {
 
     /// A row for the constraint with the current basic rows substituted, its slack, error or
     /// dummy symbols added (the errors also into the objective), and a non-negative constant.
-    private func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
+    private mutating func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
         for term in expression.terms where !Solver.nearZero(term.coefficient) {
@@ -362,7 +435,7 @@ final class Solver {
 
     /// Adds the row through an artificial variable, minimised to zero; false when it cannot
     /// be (the constraint is unsatisfiable; the row is then dropped).
-    private func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+    private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
         let art = newSymbol(.slack)
         insertRow(row, basic: art)
         artificial = row
@@ -391,7 +464,7 @@ final class Solver {
     private func iterationLimit() -> Int { 10_000 + 4 * slotOfSerial.count }
 
     /// Primal simplex: pivots until the objective (or the artificial one) is minimal.
-    private func optimize(artificialObjective: Bool) throws(SolverError) {
+    private mutating func optimize(artificialObjective: Bool) throws(SolverError) {
         let limit = iterationLimit()
         var iterations = 0
         while true {
@@ -405,7 +478,7 @@ final class Solver {
     }
 
     /// Dual simplex: pivots the infeasible rows until every restricted basic is non-negative.
-    private func dualOptimize() throws(SolverError) {
+    private mutating func dualOptimize() throws(SolverError) {
         let limit = iterationLimit()
         var iterations = 0
         while let leaving = infeasibleRows.popLast() {
@@ -500,7 +573,7 @@ final class Solver {
         return first ?? second ?? third
     }
 
-    private func removeMarkerEffects(_ marker: Symbol, _ weight: Double) {
+    private mutating func removeMarkerEffects(_ marker: Symbol, _ weight: Double) {
         if let slot = slot(of: marker) {
             objective.insert(rows[slot], times: -weight)
         } else {

@@ -16,7 +16,7 @@ private typealias Strength = Solver.Strength
     }
 
     @Test func simpleEqualities() throws {
-        let solver = Solver()
+        var solver = Solver()
         let x = Variable("x")
         let y = Variable("y")
         try solver.addConstraint(eq(Expression(x), 10))
@@ -29,7 +29,7 @@ private typealias Strength = Solver.Strength
     }
 
     @Test func inequalitiesBoundWeakerPreferences() throws {
-        let solver = Solver()
+        var solver = Solver()
         let x = Variable("x")
         let y = Variable("y")
         try solver.addConstraint(Constraint(Expression(x), .greaterThanOrEqual, Expression(constant: 100)))
@@ -41,7 +41,7 @@ private typealias Strength = Solver.Strength
     }
 
     @Test func aWeakPreferenceYieldsToAStrongOne() throws {
-        let solver = Solver()
+        var solver = Solver()
         let x = Variable("x")
         try solver.addConstraint(eq(Expression(x), 10, .weak))
         try solver.addConstraint(eq(Expression(x), 20, .strong))
@@ -58,7 +58,7 @@ private typealias Strength = Solver.Strength
     }
 
     @Test func editVariablesResolveIncrementally() throws {
-        let solver = Solver()
+        var solver = Solver()
         let left = Variable("left")
         let width = Variable("width")
         let middle = Variable("middle")
@@ -95,7 +95,7 @@ private typealias Strength = Solver.Strength
     }
 
     @Test func anUnsatisfiableRequiredConstraintIsRefusedByName() throws {
-        let solver = Solver()
+        var solver = Solver()
         let x = Variable("x")
         let y = Variable("y")
         try solver.addConstraint(eq(Expression(x), 10))
@@ -119,7 +119,7 @@ private typealias Strength = Solver.Strength
     }
 
     @Test func badRequestsGiveDefinedErrors() throws {
-        let solver = Solver()
+        var solver = Solver()
         let x = Variable("x")
         let c = eq(Expression(x), 1)
         try solver.addConstraint(c)
@@ -170,7 +170,7 @@ private typealias Strength = Solver.Strength
     }
 
     @Test func aChainOfAThousandCells() throws {
-        let solver = Solver()
+        var solver = Solver()
         var previousRight: Variable?
         var lefts: [Variable] = []
         for i in 0..<1000 {
@@ -217,5 +217,46 @@ private typealias Strength = Solver.Strength
         #expect(window.solver.value(of: cell.accessory.left) == 480 - 16 - 24)
         #expect(window.solver.value(of: cell.title.width) == 300)
         #expect(window.solver.invariantViolations().isEmpty)
+    }
+
+    @Test func changingAConstantGivesWhatRemovingAndAddingGives() throws {
+        let edited = try ConstraintSolverBenchmark.Window(cells: 12)
+        let rebuilt = try ConstraintSolverBenchmark.Window(cells: 12)
+        try edited.solver.changeConstant(of: edited.cells[5].titleTop, to: -14)
+        let old = rebuilt.cells[5].titleTop
+        try rebuilt.solver.removeConstraint(old)
+        try rebuilt.solver.addConstraint(Constraint(old.expression + -6, .equal))
+        edited.solver.updateVariables()
+        rebuilt.solver.updateVariables()
+        for (a, b) in zip(edited.variables, rebuilt.variables) { #expect(abs(a.value - b.value) < 1e-9, "\(a)") }
+        // Title 14 below the cell's top: the next cell starts 6 lower.
+        #expect(edited.solver.value(of: edited.cells[6].box.top) == 6 * 56 + 6)
+        #expect(edited.solver.invariantViolations().isEmpty)
+        // And back, through inequalities and weak preferences.
+        try edited.solver.changeConstant(of: edited.cells[5].titleTop, to: -8)
+        #expect(edited.solver.value(of: edited.cells[6].box.top) == 6 * 56)
+    }
+
+    @Test func aConstantChangeThatContradictsIsRefusedAndUndone() throws {
+        var solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint(Constraint(Expression(x), .greaterThanOrEqual, Expression(constant: 10)))
+        let cap = Constraint(Expression(x), .lessThanOrEqual, Expression(constant: 20), name: "cap")
+        try solver.addConstraint(cap)
+        try solver.addConstraint(eq(Expression(x), 100, .weak))
+        #expect(solver.value(of: x) == 20)
+        try solver.changeConstant(of: cap, to: -15)
+        #expect(solver.value(of: x) == 15)
+        #expect {
+            try solver.changeConstant(of: cap, to: -5)
+        } throws: { error in
+            guard case SolverError.unsatisfiableConstraint(let c) = error else { return false }
+            return c === cap
+        }
+        #expect(cap.expression.constant == -15)
+        #expect(solver.value(of: x) == 15)
+        #expect(throws: SolverError.self) { try solver.changeConstant(of: cap, to: .nan) }
+        #expect(throws: SolverError.self) { try solver.changeConstant(of: eq(Expression(x), 1), to: 2) }
+        #expect(solver.invariantViolations().isEmpty)
     }
 }
