@@ -80,15 +80,17 @@ extension Solver {
 
         /// Adds `other × coefficient` (its constant and its cells) to this row.
         mutating func insert(_ other: Row, times coefficient: Double = 1) {
-            var added: [Symbol] = []
-            var removed: [Symbol] = []
-            merge(other, times: coefficient, skipping: -1, added: &added, removed: &removed)
+            var none: [Symbol] = []
+            var none2: [Symbol] = []
+            merge(other, times: coefficient, skipping: -1, tracking: false, added: &none, removed: &none2)
         }
 
         /// Adds `other × coefficient`, leaving out this row's cell at `skipping` (-1: none), and
-        /// appends the symbols that entered and left the row to `added` and `removed`.
+        /// when `tracking`, appends the symbols that entered and left the row to `added` and `removed`.
+        @inline(__always)
         mutating func merge(
-            _ other: Row, times coefficient: Double, skipping: Int, added: inout [Symbol], removed: inout [Symbol]
+            _ other: Row, times coefficient: Double, skipping: Int, tracking: Bool = true, added: inout [Symbol],
+            removed: inout [Symbol]
         ) {
             constant += other.constant * coefficient
             let a = cells
@@ -109,7 +111,7 @@ extension Solver {
                     let v = b[j].coefficient * coefficient
                     if !nearZero(v) {
                         out.append(Cell(symbol: b[j].symbol, coefficient: v))
-                        added.append(b[j].symbol)
+                        if tracking { added.append(b[j].symbol) }
                     }
                     j += 1
                 } else {
@@ -168,9 +170,11 @@ extension Solver {
 
         /// `substitute(_:with:added:removed:)` for a row that is not in the tableau.
         mutating func substitute(_ symbol: Symbol, with row: Row) {
-            var added: [Symbol] = []
-            var removed: [Symbol] = []
-            substitute(symbol, with: row, added: &added, removed: &removed)
+            let p = position(of: symbol)
+            guard p.found else { return }
+            var none: [Symbol] = []
+            var none2: [Symbol] = []
+            merge(row, times: cells[p.index].coefficient, skipping: p.index, tracking: false, added: &none, removed: &none2)
         }
     }
 }

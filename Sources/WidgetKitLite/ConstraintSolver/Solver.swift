@@ -56,6 +56,9 @@ struct Solver {
     private var objective = Row()
     private var artificial: Row?
     private var pivotCount = 0
+    // Kept between substitutions so that they do not allocate.
+    private var scratchAdded: [Symbol] = []
+    private var scratchRemoved: [Symbol] = []
 
     init() {}
 
@@ -349,6 +352,12 @@ struct Solver {
         if !column.isEmpty {
             var added: [Symbol] = []
             var removed: [Symbol] = []
+            swap(&added, &scratchAdded)
+            swap(&removed, &scratchRemoved)
+            defer {
+                swap(&added, &scratchAdded)
+                swap(&removed, &scratchRemoved)
+            }
             for slot32 in column {
                 let slot = Int(slot32)
                 added.removeAll(keepingCapacity: true)
