@@ -62,6 +62,11 @@ enum Benchmarks {
             print()
             return
         }
+        if arguments.contains("--solver") {
+            // Only the constraint solver's cases (beside kiwi: scripts/lib/bench_kiwi.py).
+            SolverBenchmark.run(quick: quick)
+            return
+        }
         if arguments.contains("--renderers") {
             print(renderers(arguments: arguments, quick: quick))
             return

@@ -8,8 +8,9 @@ WKL_PACKAGES=(
   xvfb xdotool x11-utils x11-apps x11-xserver-utils imagemagick python3 gcc
 )
 
-# Only scripts/bench: the GTK4 and Qt 5 peers it measures against (../shared/peers).
-WKL_BENCH_PACKAGES=(python3-gi gir1.2-gtk-4.0 python3-pyqt5)
+# Only scripts/bench: the GTK4 and Qt 5 peers it measures against (../shared/peers) and kiwi,
+# the constraint solver the toolkit's is measured beside.
+WKL_BENCH_PACKAGES=(python3-gi gir1.2-gtk-4.0 python3-pyqt5 python3-kiwisolver)
 
 ensure_packages() {
   local missing=()
