@@ -3,12 +3,6 @@ import Foundation
 import Testing
 @testable import WidgetKitLite
 
-/// Ignores every event.
-@MainActor
-private final class IgnoringSink: SurfaceEventSink {
-    func surface(_ surface: WindowSurface, didReceive event: PlatformEvent) {}
-}
-
 /// The XRender backend draws every scene as the canvas reference does (±1 per channel), read
 /// back from the X server in `DISPLAY` (a private Xvfb in scripts/test); and a resource
 /// broken behind its back is one logged line and a failed call, never a crash.

@@ -2,12 +2,6 @@ import Foundation
 import Testing
 @testable import WidgetKitLite
 
-/// Ignores every event.
-@MainActor
-private final class IgnoringSink: SurfaceEventSink {
-    func surface(_ surface: WindowSurface, didReceive event: PlatformEvent) {}
-}
-
 /// A push frame on the X server (the `DISPLAY` of scripts/test): the old page dimmed in one
 /// request straight into the window, the new page beside it, gives exactly the pixels of
 /// the page copied and a black fill blended over it (pixman in memory), at every dimming.
