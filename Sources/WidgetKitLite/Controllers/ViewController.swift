@@ -80,6 +80,24 @@ open class ViewController {
     /// Called when the view's safe-area insets changed.
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// Updates the constraints of the controller's view; called in the layout phase after
+    /// `view.setNeedsUpdateConstraints()`. Override it to change constraints in one batch and
+    /// call super last (the default updates the view's own constraints).
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
+    /// The smallest layout margins the root view keeps: 20 points on the leading and trailing
+    /// edges (UIKit's regular width), none at the top and bottom.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
+    }
+
+    /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins` (true).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.layoutMarginsChanged() } }
+    }
+
     /// A title shown by navigation bars and tab bar items.
     open var title: String? {
         didSet { titleDidChange() }

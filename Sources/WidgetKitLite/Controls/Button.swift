@@ -184,6 +184,8 @@ open class Button: Control {
     // MARK: Layout
 
     /// The title's and the image's natural size (side by side) plus the content insets.
+    override var defaultContentHuggingPriority: LayoutPriority { LayoutPriority(251) }
+
     open override var intrinsicContentSize: CGSize {
         let content = contentSize
         return CGSize(width: content.width + contentInsets.left + contentInsets.right, height: content.height + contentInsets.top + contentInsets.bottom)

@@ -33,6 +33,12 @@ open class Label: View {
         didSet { if numberOfLines != oldValue { contentChanged() } }
     }
 
+    /// The width a multi-line label's intrinsic size assumes; 0 (the default) lets Auto
+    /// Layout measure the label at the width it gets (two passes, as UIKit).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
     /// Creates a label with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -72,8 +78,31 @@ open class Label: View {
         return CGSize(width: s.width.rounded(.up), height: s.height.rounded(.up))
     }
 
-    /// The size of the text on one line (or its natural lines).
-    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: 0, height: 0)) }
+    /// The size of the text on one line (or its natural lines); a multi-line label with a
+    /// `preferredMaxLayoutWidth` breaks its lines at that width.
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: numberOfLines != 1 ? preferredMaxLayoutWidth : 0, height: 0))
+    }
+
+    override func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? {
+        guard numberOfLines != 1, preferredMaxLayoutWidth <= 0, width > 0 else { return nil }
+        let fitted = sizeThatFits(CGSize(width: width, height: 0))
+        return CGSize(width: intrinsicContentSize.width, height: fitted.height)
+    }
+
+    override var defaultContentHuggingPriority: LayoutPriority { LayoutPriority(251) }
+
+    override func layoutBaselineOffset(last: Bool) -> BaselineOffset {
+        guard let text, !text.isEmpty else { return .bottom }
+        // The text is centred vertically: a baseline is half the height plus its offset from
+        // the text block's centre.
+        let measured = layout(maxWidth: numberOfLines != 1 && bounds.width > 0 ? bounds.width : nil)
+        let scale = renderScale
+        let textHeight = CGFloat(measured.lines.count * measured.lineHeight) / scale
+        let firstBaseline = CGFloat(measured.ascender) / scale
+        let lastBaseline = firstBaseline + CGFloat(max(0, measured.lines.count - 1) * measured.lineHeight) / scale
+        return BaselineOffset(heightFactor: 0.5, constant: (last ? lastBaseline : firstBaseline) - textHeight / 2)
+    }
 
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
         guard let text, !text.isEmpty else { return }

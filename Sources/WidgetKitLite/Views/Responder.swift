@@ -53,6 +53,13 @@ protocol ViewOwner: AnyObject {
 
     func viewWillLayoutSubviews()
     func viewDidLayoutSubviews()
+    /// Updates the constraints of the owner's view (the update-constraints pass calls it
+    /// instead of the root view's `updateConstraints()`).
+    func updateViewConstraints()
+    /// The smallest layout margins the owner's root view keeps on each edge.
+    var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { get }
+    /// Whether the root view keeps at least `systemMinimumLayoutMargins`.
+    var viewRespectsSystemMinimumLayoutMargins: Bool { get }
     /// Insets added to the safe area its view gets from its superview and container.
     var additionalSafeAreaInsets: EdgeInsets { get }
     func viewSafeAreaInsetsDidChange()

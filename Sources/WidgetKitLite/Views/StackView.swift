@@ -16,12 +16,7 @@ import Foundation
 @MainActor
 open class StackView: View {
     /// The direction of a stack — UIKit's `NSLayoutConstraint.Axis`.
-    public enum Axis: Int, Sendable {
-        /// Left to right.
-        case horizontal
-        /// Top to bottom.
-        case vertical
-    }
+    public typealias Axis = NSLayoutConstraint.Axis
 
     /// Placement across the axis — UIKit's `UIStackView.Alignment`.
     public enum Alignment: Int, Sendable {

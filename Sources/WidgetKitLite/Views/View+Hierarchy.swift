@@ -61,6 +61,7 @@ extension View {
     /// Removes the view from its superview; its area is repainted at the next frame.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        LayoutEngine.viewWillLeaveSuperview(self)
         let oldWindow = window
         oldWindow?.rendering?.viewWillLeave(self)
         willMoveToSuperview(nil)
@@ -98,7 +99,10 @@ extension View {
             }
             if let loop = window?.frameLoop { for value in animatedValues { value.ownerDidMove(to: loop) } }
         }
-        if window != nil { updateTraitCollectionIfNeeded() }
+        if window != nil {
+            updateTraitCollectionIfNeeded()
+            if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
+        }
         didMoveToWindow()
         for sub in subviews { sub.didMoveToWindowRecursively(window) }
     }

@@ -5,6 +5,7 @@ extension View {
     /// the next layout phase, and a stack view holding the view passes the change on to its
     /// own superview (its fitted size may have changed too).
     public func invalidateIntrinsicContentSize() {
+        contentSizeConstraintsChanged()
         guard let parent = superview else { return }
         parent.setNeedsLayout()
         if parent is StackView { parent.invalidateIntrinsicContentSize() }

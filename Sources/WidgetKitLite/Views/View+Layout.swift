@@ -39,6 +39,7 @@ extension View {
 
     /// Runs any pending layout of this view's subtree now.
     public func layoutIfNeeded() {
+        updateConstraintsIfNeeded()
         layoutSubtreeIfNeeded()
     }
 
@@ -58,6 +59,8 @@ extension View {
             if needsLayout {
                 needsLayout = false
                 updateSafeAreaInsetsIfNeeded()
+                if autoLayoutStorage?.preservesSuperviewLayoutMargins == true { layoutGuideInsetsChanged() }
+                applyConstraintFramesToSubviews()
                 willLayoutSubviews()
                 layoutSubviews()
                 didLayoutSubviews()

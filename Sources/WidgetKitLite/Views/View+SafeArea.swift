@@ -38,6 +38,7 @@ extension View {
         storedSafeAreaInsets = new
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
+        layoutGuideInsetsChanged()
         setNeedsLayout()
         // Subviews clear of every unsafe band, with no insets of their own, keep zero insets:
         // skipping them keeps a change of the bars cheap on pages of many views. Plain

@@ -57,6 +57,12 @@ open class View {
     var pendingChange: ViewChange = []
     weak var changeRecipient: ViewChangeSink?
 
+    /// The view's Auto Layout state (constraints, guides, priorities, margins), made on
+    /// first use.
+    var autoLayoutStorage: ViewAutoLayout?
+    /// `translatesAutoresizingMaskIntoConstraints`'s storage.
+    var translatesAutoresizingMaskStorage = true
+
     var needsLayout = true
     var subtreeNeedsLayout = true
     var storedSafeAreaInsets: EdgeInsets = .zero {
@@ -297,6 +303,33 @@ open class View {
     /// Called when the safe-area insets changed. The default does nothing.
     open func safeAreaInsetsDidChange() {}
 
+    // MARK: Auto Layout hooks
+
+    /// Updates the view's constraints; called in the layout phase, before layout, after
+    /// `setNeedsUpdateConstraints()` (and once when a view that `requiresConstraintBasedLayout`
+    /// joins a window). Subviews update before their superview. Override it to change
+    /// constraints in one batch, and call super last. The default does nothing.
+    open func updateConstraints() {}
+
+    /// Whether the view relies on constraints (its `updateConstraints()` runs when it joins a
+    /// window). False by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Called when the layout margins changed. The default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// Where the first (or last) baseline lies below the top, for baseline anchors; views
+    /// without text answer their bottom edge.
+    func layoutBaselineOffset(last: Bool) -> BaselineOffset { .bottom }
+
+    /// The intrinsic size when laid out `width` wide, for views whose height depends on the
+    /// width they get (multi-line labels without `preferredMaxLayoutWidth`); nil for the rest.
+    func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? { nil }
+
+    /// The content hugging priority a new view of the class has on both axes (250; labels
+    /// and buttons 251, as UIKit).
+    var defaultContentHuggingPriority: LayoutPriority { .defaultLow }
+
     /// Finds the front-most view containing `point` (in this view's coordinates): skips
     /// hidden views, views with alpha < 0.01, views with interaction disabled and views
     /// moving in a `View.animate` block without `.allowUserInteraction`; points
@@ -465,6 +498,9 @@ open class View {
     var drawsOutsideRasterization: Bool { false }
 
     func geometryDidChange(sizeChanged: Bool) {
+        if translatesAutoresizingMaskStorage, let node = autoLayoutStorage?.node, let island = node.island {
+            island.refreshInternals(of: node)
+        }
         if sizeChanged {
             window?.rendering?.contentDidChange(self)
             setNeedsLayout()

@@ -154,6 +154,7 @@ open class Window: View {
     // MARK: Frame phases
 
     func layoutPhase() {
+        updateConstraintsIfNeeded()
         layoutSubtreeIfNeeded()
         // The tree is in place for this frame: the view under a still pointer may be another.
         eventDispatcher.hover.reevaluate()

@@ -1,0 +1,270 @@
+import Foundation
+
+/// One independent system of constraints: the items that active constraints connect, with
+/// their solver. Islands are solved separately, so a change costs only its own island, and
+/// a view whose constraints touch nothing else (a self-sizing cell) is an island of its own.
+///
+/// The solver edits incrementally as constraints come and go; `ensureSolved()` reads the
+/// values out, at the layout phase (or when a frame or guide is asked for), once per change.
+/// Deterministic: nodes and constraints are kept in the order they joined, and the solver
+/// orders everything by creation, so the same calls give the same frames, bit for bit.
+@MainActor
+final class LayoutIsland {
+    var solver = Solver()
+    /// The nodes in the order they joined.
+    private(set) var nodes: [LayoutNode] = []
+    /// The app's (and stack views') active constraints, in the order they joined.
+    private(set) var constraints: [NSLayoutConstraint] = []
+    /// Whether the solver changed since the values were last read out.
+    private(set) var needsUpdate = false
+    /// While reading values out (multi-line labels' second pass), changes mark nothing.
+    private var isSolving = false
+
+    // MARK: Nodes
+
+    /// Adds a use of `node`, which joins the island (with its internal constraints and the
+    /// nodes they use) on its first use.
+    func retain(_ node: LayoutNode) {
+        if let other = node.island, other !== self { absorb(other) }
+        node.useCount += 1
+        guard node.island !== self else { return }
+        node.island = self
+        nodes.append(node)
+        installInternals(of: node)
+    }
+
+    /// Drops a use of `node`; on the last one it leaves the island.
+    func release(_ node: LayoutNode) {
+        node.useCount -= 1
+        guard node.useCount <= 0, node.island === self else { return }
+        node.useCount = 0
+        for c in node.internals { try? solver.removeConstraint(c) }
+        node.internals = []
+        let uses = node.internalUses
+        node.internalUses = []
+        node.island = nil
+        if let index = nodes.firstIndex(where: { $0 === node }) { nodes.remove(at: index) }
+        for used in uses { release(used) }
+        invalidate()
+    }
+
+    private func installInternals(of node: LayoutNode) {
+        guard let item = node.item else { return }
+        let (made, uses) = item.internalConstraints(of: node)
+        for used in uses { retain(used) }
+        node.internalUses = uses
+        node.internals = []
+        for c in made { addInternal(c, of: node) }
+        invalidate()
+    }
+
+    private func addInternal(_ c: Solver.Constraint, of node: LayoutNode) {
+        do {
+            try solver.addConstraint(c)
+            node.internals.append(c)
+        } catch {
+            ConflictReport.internalRefused(c, island: self, error: error)
+        }
+    }
+
+    /// Brings `node`'s internal constraints up to date with its item (a frame, an intrinsic
+    /// size, insets or margins changed): constants move in place when only they changed,
+    /// otherwise the constraints are replaced. Returns whether anything changed.
+    @discardableResult
+    func refreshInternals(of node: LayoutNode) -> Bool {
+        guard node.island === self, let item = node.item else { return false }
+        let (made, uses) = item.internalConstraints(of: node)
+        let sameUses = uses.count == node.internalUses.count && zip(uses, node.internalUses).allSatisfy { $0 === $1 }
+        if sameUses, made.count == node.internals.count,
+            zip(made, node.internals).allSatisfy({ Self.sameShape($0, $1) })
+        {
+            var changed = false
+            for (new, old) in zip(made, node.internals) where new.expression.constant != old.expression.constant {
+                do {
+                    try solver.changeConstant(of: old, to: new.expression.constant)
+                    changed = true
+                } catch {
+                    ConflictReport.internalRefused(new, island: self, error: error)
+                }
+            }
+            if changed { invalidate() }
+            return changed
+        }
+        for c in node.internals { try? solver.removeConstraint(c) }
+        node.internals = []
+        for used in uses { retain(used) }
+        let oldUses = node.internalUses
+        node.internalUses = uses
+        for c in made { addInternal(c, of: node) }
+        for used in oldUses { release(used) }
+        invalidate()
+        return true
+    }
+
+    /// Whether two constraints differ at most in their constants.
+    private static func sameShape(_ a: Solver.Constraint, _ b: Solver.Constraint) -> Bool {
+        guard a.relation == b.relation, a.strength == b.strength, a.expression.terms.count == b.expression.terms.count
+        else { return false }
+        return zip(a.expression.terms, b.expression.terms).allSatisfy {
+            $0.variable === $1.variable && $0.coefficient == $1.coefficient
+        }
+    }
+
+    // MARK: Constraints
+
+    /// Adds an app constraint whose nodes are already retained; a required one that
+    /// conflicts is left out (broken) and reported.
+    func add(_ constraint: NSLayoutConstraint, _ state: ConstraintEngineState) {
+        constraints.append(constraint)
+        insert(state, for: constraint)
+        invalidate()
+    }
+
+    private func insert(_ state: ConstraintEngineState, for constraint: NSLayoutConstraint) {
+        do {
+            try solver.addConstraint(state.solverConstraint)
+            state.isBroken = false
+        } catch {
+            state.isBroken = true
+            ConflictReport.unsatisfiable(constraint, island: self, error: error)
+        }
+    }
+
+    /// Removes an app constraint (its nodes are released by the caller).
+    func remove(_ constraint: NSLayoutConstraint, _ state: ConstraintEngineState) {
+        if !state.isBroken { try? solver.removeConstraint(state.solverConstraint) }
+        if let index = constraints.firstIndex(where: { $0 === constraint }) { constraints.remove(at: index) }
+        invalidate()
+    }
+
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
+        guard let state = constraint.engineState else { return }
+        let rebuilt = state.rebuild(constraint)
+        if state.isBroken {
+            state.solverConstraint = rebuilt
+            insert(state, for: constraint)
+        } else {
+            do {
+                try solver.changeConstant(of: state.solverConstraint, to: rebuilt.expression.constant)
+            } catch {
+                ConflictReport.unsatisfiable(constraint, island: self, error: error, keptOldConstant: true)
+            }
+        }
+        invalidate()
+    }
+
+    func priorityDidChange(_ constraint: NSLayoutConstraint) {
+        guard let state = constraint.engineState else { return }
+        if !state.isBroken { try? solver.removeConstraint(state.solverConstraint) }
+        state.solverConstraint = state.rebuild(constraint)
+        insert(state, for: constraint)
+        invalidate()
+    }
+
+    /// Rebuilds the constraints that read an item's margins or baselines (they changed).
+    func itemMetricsDidChange(_ node: LayoutNode) {
+        for constraint in node.users {
+            guard let state = constraint.engineState, state.island === self else { continue }
+            let reads =
+                constraint.firstAttribute.usesMargins || constraint.firstAttribute.isBaseline
+                || constraint.secondAttribute.usesMargins || constraint.secondAttribute.isBaseline
+            guard reads else { continue }
+            let rebuilt = state.rebuild(constraint)
+            guard !Self.sameShape(rebuilt, state.solverConstraint) || rebuilt.expression.constant != state.solverConstraint.expression.constant else { continue }
+            if !state.isBroken { try? solver.removeConstraint(state.solverConstraint) }
+            state.solverConstraint = rebuilt
+            insert(state, for: constraint)
+        }
+        invalidate()
+    }
+
+    // MARK: Merging
+
+    /// Moves everything of `other` into this island: its nodes (with their internal
+    /// constraints), then its constraints, each in the order they joined `other`.
+    func absorb(_ other: LayoutIsland) {
+        guard other !== self else { return }
+        for node in other.nodes {
+            node.island = self
+            nodes.append(node)
+            let internals = node.internals
+            node.internals = []
+            for c in internals { addInternal(c, of: node) }
+        }
+        for constraint in other.constraints {
+            guard let state = constraint.engineState else { continue }
+            state.island = self
+            constraints.append(constraint)
+            if !state.isBroken { insert(state, for: constraint) }
+        }
+        other.nodes = []
+        other.constraints = []
+        invalidate()
+    }
+
+    // MARK: Solving
+
+    /// Marks the values stale and the superviews of the constraint-laid-out views as needing
+    /// layout (once per change).
+    func invalidate() {
+        guard !isSolving, !needsUpdate else { return }
+        needsUpdate = true
+        for node in nodes {
+            guard let view = node.item as? View, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            view.superview?.setNeedsLayout()
+        }
+    }
+
+    /// Reads the solution out into the variables, when it changed: multi-line labels whose
+    /// height depends on the width they get are measured again at that width and the
+    /// island re-solved, a few times at most (UIKit's two-pass layout).
+    func ensureSolved() {
+        guard needsUpdate else { return }
+        isSolving = true
+        defer {
+            isSolving = false
+            needsUpdate = false
+        }
+        solver.updateVariables()
+        for _ in 0..<Self.maximumWidthPasses {
+            var changed = false
+            for node in nodes {
+                guard let view = node.item as? View, !view.translatesAutoresizingMaskIntoConstraints,
+                    view.intrinsicContentSize(forLayoutWidth: CGFloat(node.width.value)) != nil
+                else { continue }
+                if refreshInternals(of: node) { changed = true }
+            }
+            guard changed else { break }
+            solver.updateVariables()
+        }
+    }
+
+    static let maximumWidthPasses = 3
+
+    /// Whether the island's solver has no constraint left.
+    var isEmpty: Bool { constraints.isEmpty && nodes.isEmpty }
+}
+
+/// What the engine keeps for an active app constraint: its solver form, the nodes it uses
+/// (retained in its island), and whether a conflict left it out.
+@MainActor
+final class ConstraintEngineState {
+    var island: LayoutIsland?
+    var solverConstraint: Solver.Constraint
+    let nodes: [LayoutNode]
+    /// The common ancestor the constraint's attributes are expressed in.
+    let ancestor: any LayoutItem
+    var isBroken = false
+
+    init(solverConstraint: Solver.Constraint, nodes: [LayoutNode], ancestor: any LayoutItem) {
+        self.solverConstraint = solverConstraint
+        self.nodes = nodes
+        self.ancestor = ancestor
+    }
+
+    /// The solver form of `constraint` as it reads now (its constant, priority, the items'
+    /// margins and baselines).
+    func rebuild(_ constraint: NSLayoutConstraint) -> Solver.Constraint {
+        LayoutEngine.solverForm(of: constraint, ancestor: ancestor)
+    }
+}

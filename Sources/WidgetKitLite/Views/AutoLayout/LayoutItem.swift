@@ -1,0 +1,114 @@
+import Foundation
+
+/// What a constraint can relate: a view or a layout guide. Each has a rectangle in its
+/// container's coordinates (a view's superview, a guide's owning view), which the engine
+/// knows as four variables (`LayoutNode`).
+@MainActor
+protocol LayoutItem: AnyObject {
+    /// The item's variables, made on first use.
+    var layoutNode: LayoutNode { get }
+    /// The item's node if it was made, without making it.
+    var existingLayoutNode: LayoutNode? { get }
+    /// The view whose coordinates the item's rectangle is in: the superview, the owning view.
+    var layoutContainer: View? { get }
+    /// The item's name in descriptions and reports: its type and identifier.
+    var layoutItemName: String { get }
+    /// The constraints the engine adds for the item itself (autoresizing, content size, a
+    /// system guide's definition), and the nodes they use besides the item's own.
+    func internalConstraints(of node: LayoutNode) -> (constraints: [Solver.Constraint], uses: [LayoutNode])
+    /// The insets of the item's layout margins (`leadingMargin` and the other margin attributes).
+    var layoutMarginInsets: EdgeInsets { get }
+    /// Where the first or last baseline lies: `heightFactor` × height + `constant` below the top.
+    func baselineOffset(last: Bool) -> BaselineOffset
+}
+
+/// A baseline's distance below the top of its item: `heightFactor × height + constant`
+/// (linear, so that the solver can keep it when the height is a variable).
+struct BaselineOffset: Equatable {
+    var heightFactor: CGFloat
+    var constant: CGFloat
+
+    /// The bottom edge: views without text have their baselines there.
+    static let bottom = BaselineOffset(heightFactor: 1, constant: 0)
+}
+
+extension LayoutItem {
+    /// The chain of containers from the item up to the root: the item first.
+    var layoutChain: [any LayoutItem] {
+        var chain: [any LayoutItem] = [self]
+        var next = layoutContainer
+        while let v = next {
+            chain.append(v)
+            next = v.superview
+        }
+        return chain
+    }
+
+    /// The solver expression of `attribute`, in the coordinates of the item's container
+    /// (`own` false) or of the item itself (`own` true: its left and top are 0).
+    func expression(of attribute: NSLayoutConstraint.Attribute, own: Bool) -> Solver.Expression {
+        let node = layoutNode
+        let x: Solver.Expression = own ? Solver.Expression() : Solver.Expression(node.x)
+        let y: Solver.Expression = own ? Solver.Expression() : Solver.Expression(node.y)
+        let w = Solver.Expression(node.width), h = Solver.Expression(node.height)
+        func m() -> EdgeInsets { layoutMarginInsets }
+        switch attribute {
+        case .left, .leading: return x
+        case .right, .trailing: return x + w
+        case .centerX: return x + 0.5 * w
+        case .width: return w
+        case .top: return y
+        case .bottom: return y + h
+        case .centerY: return y + 0.5 * h
+        case .height: return h
+        case .firstBaseline, .lastBaseline:
+            let b = baselineOffset(last: attribute == .lastBaseline)
+            return y + Double(b.heightFactor) * h + Double(b.constant)
+        case .leftMargin, .leadingMargin: return x + Double(m().left)
+        case .rightMargin, .trailingMargin: return x + w - Double(m().right)
+        case .centerXWithinMargins: return x + 0.5 * w + Double((m().left - m().right) / 2)
+        case .topMargin: return y + Double(m().top)
+        case .bottomMargin: return y + h - Double(m().bottom)
+        case .centerYWithinMargins: return y + 0.5 * h + Double((m().top - m().bottom) / 2)
+        case .notAnAttribute: return Solver.Expression()
+        }
+    }
+}
+
+/// The engine's four variables for one item, and its place in an island.
+///
+/// A node joins an island when the first active constraint uses it (as an item, as a
+/// container on the way to the common ancestor, or as the ancestor whose size a constraint
+/// reads), and leaves it when the last one is gone.
+@MainActor
+final class LayoutNode {
+    weak var item: (any LayoutItem)?
+    let x: Solver.Variable
+    let y: Solver.Variable
+    let width: Solver.Variable
+    let height: Solver.Variable
+    /// The island the node is in; held by the constraints that use it.
+    weak var island: LayoutIsland?
+    /// How many active constraints (and other nodes' internal constraints) use the node.
+    var useCount = 0
+    /// The item's internal constraints now in the island's solver.
+    var internals: [Solver.Constraint] = []
+    /// The nodes the internal constraints use.
+    var internalUses: [LayoutNode] = []
+    /// The active app constraints that use the node (for removal from the hierarchy).
+    var users: [NSLayoutConstraint] = []
+
+    init(_ item: any LayoutItem) {
+        self.item = item
+        let name = item.layoutItemName
+        x = Solver.Variable("\(name).minX")
+        y = Solver.Variable("\(name).minY")
+        width = Solver.Variable("\(name).width")
+        height = Solver.Variable("\(name).height")
+    }
+
+    /// The solved rectangle in the container's coordinates (sizes at least 0).
+    var solvedFrame: CGRect {
+        CGRect(x: x.value, y: y.value, width: max(0, width.value), height: max(0, height.value))
+    }
+}
