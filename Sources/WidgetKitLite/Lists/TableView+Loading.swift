@@ -81,10 +81,10 @@ extension TableView {
         let fitting = CGSize(width: rowColumn.width, height: 0)
         // A cell shown for the row measures it where it is; only a cell made to measure
         // waits in `measuredCells` (what is left there goes to the pool after layout).
-        if let shown = visibleCellsByRow[g] { return shown.sizeThatFits(fitting).height }
+        if let shown = visibleCellsByRow[g] { return shown.selfSizingHeight(fitting: fitting) }
         let cell = measuredCells[g] ?? makeCell(forRow: g, at: indexPath)
         measuredCells[g] = cell
-        return cell.sizeThatFits(fitting).height
+        return cell.selfSizingHeight(fitting: fitting)
     }
 
     /// Self-sizing rows measured at another width are measured again at this one (their

@@ -11,7 +11,10 @@ import Foundation
 /// creating a 10,000-row table costs what a screenful costs.
 ///
 /// Row heights come from the delegate (`tableView(_:heightForRowAt:)`), else `rowHeight`,
-/// else the cell's `sizeThatFits` (self-sizing, when `rowHeight` is `automaticDimension`).
+/// else the cell's own size (self-sizing, when `rowHeight` is `automaticDimension`): the
+/// height its content view's constraints give it at the row's width (UIKit's
+/// `systemLayoutSizeFitting` with a required width), or its `sizeThatFits` when no constraint
+/// ties the content view to its subviews.
 /// They are asked for lazily, in order, the first time a row (or a row below it) is
 /// needed; rows not asked yet count at `estimatedRowHeight`, so `contentSize` is exact for
 /// the rows seen and estimated beyond them. Self-sizing rows are measured with their cell

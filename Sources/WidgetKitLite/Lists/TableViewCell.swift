@@ -202,6 +202,19 @@ open class TableViewCell: View {
         return CGSize(width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
     }
 
+    /// The height of a self-sizing row (`rowHeight` is `automaticDimension`): when
+    /// constraints tie the content view to what it holds, the height they give it at the
+    /// row's width (less the accessory), as UIKit's `systemLayoutSizeFitting` with a required
+    /// width; otherwise `sizeThatFits(_:)`.
+    func selfSizingHeight(fitting size: CGSize) -> CGFloat {
+        guard contentView.usesConstraintsForItsContent else { return sizeThatFits(size).height }
+        let width = max(0, size.width - accessoryWidth)
+        let fitted = contentView.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        return fitted.height
+    }
+
     /// The height that fits the labels: at least the theme's row height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let t = mainLabel.sizeThatFits(.zero)

@@ -59,6 +59,10 @@ extension View {
         return CGSize(width: max(0, CGFloat(width)), height: max(0, CGFloat(height)))
     }
 
+    /// Whether active constraints use the view's size or edges (it is in an island): a cell's
+    /// content view pinned to its labels sizes its row by them.
+    var usesConstraintsForItsContent: Bool { autoLayoutStorage?.node?.island != nil }
+
     // MARK: Debugging
 
     /// Whether the constraints leave the view's frame free to move or resize without any
