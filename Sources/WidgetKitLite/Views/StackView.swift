@@ -13,6 +13,16 @@ import Foundation
 /// With `.fill`, space left over goes to the arranged subviews without an intrinsic length
 /// along the axis (shared equally), or else to the last one; a shortfall is taken from the
 /// last ones first (never below zero).
+///
+/// With Auto Layout — the stack itself laid out by constraints
+/// (`translatesAutoresizingMaskIntoConstraints` false), or an arranged subview that
+/// constraints use — the stack arranges with constraints, as UIKit's does: a chain along the
+/// axis (spacing, `setCustomSpacing(_:after:)`, spacer guides for `.equalSpacing` and
+/// `.equalCentering`, equal or proportional lengths), the alignment across it (baselines
+/// included), from its edges or its layout margins (`isLayoutMarginsRelativeArrangement`);
+/// lengths under `.fill` follow the views' hugging and compression resistance. Its size then
+/// comes from its content unless constraints fix it. Adding an arranged subview sets the
+/// subview's `translatesAutoresizingMaskIntoConstraints` to false, as in UIKit.
 @MainActor
 open class StackView: View {
     /// The direction of a stack — UIKit's `NSLayoutConstraint.Axis`.
@@ -28,6 +38,12 @@ open class StackView: View {
         case center
         /// At the right (vertical stack) or bottom (horizontal stack), at the natural breadth.
         case trailing
+        /// A horizontal stack's views with their first baselines on one line (at the top in
+        /// a vertical stack, or without constraints).
+        case firstBaseline
+        /// A horizontal stack's views with their last baselines on one line (at the top in
+        /// a vertical stack, or without constraints).
+        case lastBaseline
 
         /// The top edge of a horizontal stack: the same as `leading`.
         public static let top = Alignment.leading
@@ -43,6 +59,10 @@ open class StackView: View {
         case fillEqually
         /// Natural lengths, the leftover space spread evenly between them (at least `spacing`).
         case equalSpacing
+        /// Lengths proportional to the natural lengths, filling the stack.
+        case fillProportionally
+        /// Natural lengths, the centres equally far apart (gaps at least `spacing`).
+        case equalCentering
     }
 
     /// The views laid out by the stack, in order. Each is also a subview.
@@ -72,6 +92,38 @@ open class StackView: View {
         didSet { if distribution != oldValue { contentDidChange() } }
     }
 
+    /// Whether the views are arranged inside the stack's layout margins rather than its
+    /// bounds. Default: false.
+    open var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { contentDidChange() } }
+    }
+
+    /// Sets the gap after `arrangedSubview` (instead of `spacing`); `StackView.spacingUseDefault`
+    /// goes back to `spacing`. A view that is not arranged is ignored.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        customSpacings.removeAll { $0.view === arrangedSubview }
+        if spacing != StackView.spacingUseDefault, spacing.isFinite {
+            customSpacings.append((arrangedSubview, max(0, spacing)))
+        }
+        contentDidChange()
+    }
+
+    /// The gap after `arrangedSubview`: its custom spacing, else `StackView.spacingUseDefault`.
+    open func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings.first { $0.view === arrangedSubview }?.spacing ?? StackView.spacingUseDefault
+    }
+
+    /// The custom spacing that means "use `spacing`".
+    public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+
+    /// The gap after each arranged subview: its custom spacing, else `spacing`.
+    func gap(after view: View) -> CGFloat {
+        customSpacings.first { $0.view === view }?.spacing ?? spacing
+    }
+
+    private var customSpacings: [(view: View, spacing: CGFloat)] = []
+
     /// Creates an empty stack with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -99,6 +151,7 @@ open class StackView: View {
         }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         contentDidChange()
     }
@@ -108,6 +161,7 @@ open class StackView: View {
     open func removeArrangedSubview(_ view: View) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
+        customSpacings.removeAll { $0.view === view }
         contentDidChange()
     }
 
@@ -120,6 +174,14 @@ open class StackView: View {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if arrangesWithConstraints {
+            // Arranged views shown or hidden since the constraints were made: make them
+            // again, and place the views at once.
+            if arrangement.isStale || arrangement.needsRebuild(for: visibleArrangedSubviews) { rebuildArrangement() }
+            applyConstraintFramesToSubviews()
+            return
+        }
+        if arrangement.isActive { arrangement.deactivate() }
         let visible = visibleArrangedSubviews
         let fitted = fittedSize
         if fitted != lastFittedSize {
@@ -141,7 +203,7 @@ open class StackView: View {
             let across: (origin: CGFloat, size: CGFloat)
             switch alignment {
             case .fill: across = (0, breadth)
-            case .leading: across = (0, natural)
+            case .leading, .firstBaseline, .lastBaseline: across = (0, natural)
             case .center: across = ((breadth - natural) / 2, natural)
             case .trailing: across = (breadth - natural, natural)
             }
@@ -164,6 +226,28 @@ open class StackView: View {
     private func contentDidChange() {
         setNeedsLayout()
         invalidateIntrinsicContentSize()
+        arrangement.isStale = true
+    }
+
+    /// The constraints the stack arranges with, while it does.
+    private var arrangement = StackArrangement()
+
+    /// Whether the stack arranges with constraints: it is itself laid out by constraints,
+    /// or constraints other than its own use an arranged subview.
+    private var arrangesWithConstraints: Bool {
+        if !translatesAutoresizingMaskIntoConstraints { return true }
+        return arrangedSubviews.contains { view in
+            guard let node = view.existingLayoutNode else { return false }
+            return node.users.contains { c in !arrangement.owns(c) }
+        }
+    }
+
+    /// Replaces the stack's constraints with those of its current content and settings.
+    private func rebuildArrangement() {
+        arrangement.deactivate()
+        guard arrangesWithConstraints else { return }
+        arrangement = StackArrangement.make(for: self, visible: visibleArrangedSubviews)
+        arrangement.activate()
     }
 
     /// The natural length (along the axis) and breadth (across it) of `view`.
@@ -178,7 +262,14 @@ open class StackView: View {
         return (axis == .vertical ? intrinsic.height : intrinsic.width) == View.noIntrinsicMetric
     }
 
+    /// The fitted size of the content, in frame layout (no intrinsic size while arranging
+    /// with constraints: the constraints size the stack).
     private var fittedSize: CGSize {
+        if arrangement.isActive { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        return framedFittedSize
+    }
+
+    private var framedFittedSize: CGSize {
         let visible = visibleArrangedSubviews
         guard !visible.isEmpty else { return .zero }
         let naturals = visible.map { natural(of: $0) }
@@ -203,8 +294,12 @@ enum StackLayout {
         case .fillEqually:
             let each = max(0, (available - gaps) / CGFloat(count))
             sizes = Array(repeating: each, count: count)
-        case .equalSpacing:
+        case .equalSpacing, .equalCentering:
             if count > 1 { gap = max(spacing, (available - lengths.reduce(0, +)) / CGFloat(count - 1)) }
+        case .fillProportionally:
+            let total = lengths.reduce(0, +)
+            let room = max(0, available - gaps)
+            sizes = lengths.map { total > 0 ? room * $0 / total : room / CGFloat(count) }
         case .fill:
             var extra = available - lengths.reduce(0, +) - gaps
             if extra > 0 {

@@ -51,6 +51,7 @@ extension View {
             guard newValue != translatesAutoresizingMaskStorage else { return }
             translatesAutoresizingMaskStorage = newValue
             if let node = autoLayoutStorage?.node, let island = node.island { island.refreshInternals(of: node) }
+            setNeedsLayout()
             superview?.setNeedsLayout()
         }
     }
