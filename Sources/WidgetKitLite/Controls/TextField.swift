@@ -306,6 +306,14 @@ open class TextField: Control {
     }
 
     /// The top of the text line inside the content view, in points.
+    /// The text's baseline: the line is centred vertically, so half the height plus the
+    /// ascender less half the line height.
+    override func layoutBaselineOffset(last: Bool) -> BaselineOffset {
+        let line = layoutLine
+        let lineHeight = CGFloat(line.metrics.lineHeight) / line.scale
+        return BaselineOffset(heightFactor: 0.5, constant: CGFloat(line.metrics.ascender) / line.scale - lineHeight / 2)
+    }
+
     var lineTop: CGFloat {
         let line = layoutLine
         return ((contentView.bounds.height - CGFloat(line.metrics.lineHeight) / line.scale) / 2 * line.scale).rounded() / line.scale

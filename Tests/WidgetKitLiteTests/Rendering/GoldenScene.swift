@@ -35,7 +35,8 @@ struct GoldenScene: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     /// Every golden scene.
-    static let all: [GoldenScene] = controls + navigation + images + text + compositing + motion + presentation
+    static let all: [GoldenScene] =
+        controls + navigation + images + text + compositing + motion + presentation + autoLayout
 
     /// The scene's pixels on a headless screen, at `scale` (the scene's when nil).
     @MainActor
