@@ -69,8 +69,10 @@ extension View {
     /// `layoutMargins` with leading and trailing edges.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
-            var m = autoLayoutStorage?.margins ?? DefaultLayoutMargins.view
-            if let owner = owningViewController, owner.viewRespectsSystemMinimumLayoutMargins {
+            guard let owner = owningViewController else { return autoLayoutStorage?.margins ?? DefaultLayoutMargins.view }
+            // A view controller's root view: the system minimum, unless the app set larger.
+            var m = autoLayoutStorage?.margins ?? owner.systemMinimumLayoutMargins
+            if owner.viewRespectsSystemMinimumLayoutMargins {
                 let floor = owner.systemMinimumLayoutMargins
                 m = NSDirectionalEdgeInsets(
                     top: max(m.top, floor.top), leading: max(m.leading, floor.leading),
