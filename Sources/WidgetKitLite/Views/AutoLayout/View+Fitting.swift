@@ -56,7 +56,7 @@ extension View {
         }
         island.measureWidthDependentViews(in: &trial)
         let width = trial.value(of: node.width), height = trial.value(of: node.height)
-        return CGSize(width: max(0, CGFloat(width)), height: max(0, CGFloat(height)))
+        return CGSize(width: max(0, LayoutNode.snapped(width)), height: max(0, LayoutNode.snapped(height)))
     }
 
     // MARK: Debugging
