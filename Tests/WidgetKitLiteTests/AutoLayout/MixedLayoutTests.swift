@@ -94,4 +94,28 @@ private final class FrameLayoutView: View {
         #expect(side.frame == CGRect(x: 0, y: 0, width: 50, height: 100))
         #expect(panel.frame == CGRect(x: 50, y: 0, width: 110, height: 50))
     }
+
+    @Test func constraintsAcrossAFrameLaidOutContainerFollowItsFrame() {
+        let f = AutoLayoutRoot()
+        let card = View(frame: CGRect(x: 50, y: 40, width: 200, height: 100))
+        f.root.addSubview(card)
+        let title = f.add(View(), to: card)
+        let badge = f.add(View())
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
+            title.widthAnchor.constraint(equalTo: card.widthAnchor, multiplier: 0.5),
+            title.heightAnchor.constraint(equalToConstant: 20),
+            badge.leadingAnchor.constraint(equalTo: title.trailingAnchor, constant: 4),
+            badge.centerYAnchor.constraint(equalTo: title.centerYAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 8), badge.heightAnchor.constraint(equalToConstant: 8),
+        ])
+        f.screen.advance(by: 0)
+        #expect(title.frame == CGRect(x: 10, y: 5, width: 100, height: 20))
+        #expect(badge.frame == CGRect(x: 164, y: 51, width: 8, height: 8))
+        card.frame = CGRect(x: 0, y: 100, width: 300, height: 100)
+        f.screen.advance(by: 0)
+        #expect(title.frame == CGRect(x: 10, y: 5, width: 150, height: 20))
+        #expect(badge.frame == CGRect(x: 164, y: 111, width: 8, height: 8))
+    }
 }
