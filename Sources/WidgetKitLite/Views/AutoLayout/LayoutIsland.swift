@@ -126,8 +126,68 @@ final class LayoutIsland {
             state.isBroken = false
         } catch {
             state.isBroken = true
+            mayHoldBackConstraints = true
             ConflictReport.unsatisfiable(constraint, island: self, error: error)
         }
+    }
+
+    /// Whether some constraint may be broken or held at an older constant: the next solve
+    /// tries them again.
+    private var mayHoldBackConstraints = false
+
+    /// Tries again, in activation order, the constraints a conflict left out (broken) or held
+    /// at their previous constant: once the conflict is gone (a constraint of it was removed
+    /// or changed, a view stopped translating its autoresizing mask), they hold as the app
+    /// set them. Silent: each conflict was reported when it arose.
+    private func retryHeldBackConstraints() {
+        guard mayHoldBackConstraints else { return }
+        var stillHeld = false
+        for constraint in constraints {
+            guard let state = constraint.engineState else { continue }
+            if state.isBroken {
+                let rebuilt = state.rebuild(constraint)
+                if (try? solver.addConstraint(rebuilt)) != nil {
+                    state.solverConstraint = rebuilt
+                    state.isBroken = false
+                } else {
+                    stillHeld = true
+                }
+            } else if state.holdsOldConstant {
+                if (try? solver.changeConstant(of: state.solverConstraint, to: state.rebuild(constraint).expression.constant))
+                    != nil
+                {
+                    state.holdsOldConstant = false
+                } else {
+                    stillHeld = true
+                }
+            }
+        }
+        mayHoldBackConstraints = stillHeld
+    }
+
+    /// Changes `constraint`'s constant to `constant` with the constraints held at an older
+    /// constant taken out first and put back at their own new constants: two changes that
+    /// only hold together (`width = 150` refused, then the room made for it). Returns whether
+    /// the change held; otherwise the solver is as before.
+    private func changeConstantReleasingHeld(_ target: ConstraintEngineState, to constant: Double) -> Bool {
+        let held = constraints.compactMap(\.engineState).filter { $0 !== target && $0.holdsOldConstant && !$0.isBroken }
+        guard !held.isEmpty else { return false }
+        for state in held { try? solver.removeConstraint(state.solverConstraint) }
+        guard (try? solver.changeConstant(of: target.solverConstraint, to: constant)) != nil else {
+            for state in held { try? solver.addConstraint(state.solverConstraint) }
+            return false
+        }
+        for state in held {
+            guard let constraint = constraints.first(where: { $0.engineState === state }) else { continue }
+            let rebuilt = state.rebuild(constraint)
+            if (try? solver.addConstraint(rebuilt)) != nil {
+                state.solverConstraint = rebuilt
+                state.holdsOldConstant = false
+            } else if (try? solver.addConstraint(state.solverConstraint)) == nil {
+                state.isBroken = true
+            }
+        }
+        return true
     }
 
     /// Removes an app constraint (its nodes are released by the caller).
@@ -146,8 +206,13 @@ final class LayoutIsland {
         } else {
             do {
                 try solver.changeConstant(of: state.solverConstraint, to: rebuilt.expression.constant)
+                state.holdsOldConstant = false
             } catch {
-                ConflictReport.unsatisfiable(constraint, island: self, error: error, keptOldConstant: true)
+                if !changeConstantReleasingHeld(state, to: rebuilt.expression.constant) {
+                    state.holdsOldConstant = true
+                    mayHoldBackConstraints = true
+                    ConflictReport.unsatisfiable(constraint, island: self, error: error, keptOldConstant: rebuilt)
+                }
             }
         }
         invalidate()
@@ -157,6 +222,7 @@ final class LayoutIsland {
         guard let state = constraint.engineState else { return }
         if !state.isBroken { try? solver.removeConstraint(state.solverConstraint) }
         state.solverConstraint = state.rebuild(constraint)
+        state.holdsOldConstant = false
         insert(state, for: constraint)
         invalidate()
     }
@@ -173,6 +239,7 @@ final class LayoutIsland {
             guard !Self.sameShape(rebuilt, state.solverConstraint) || rebuilt.expression.constant != state.solverConstraint.expression.constant else { continue }
             if !state.isBroken { try? solver.removeConstraint(state.solverConstraint) }
             state.solverConstraint = rebuilt
+            state.holdsOldConstant = false
             insert(state, for: constraint)
         }
         invalidate()
@@ -195,6 +262,7 @@ final class LayoutIsland {
             guard let state = constraint.engineState else { continue }
             state.island = self
             constraints.append(constraint)
+            if state.isBroken || state.holdsOldConstant { mayHoldBackConstraints = true }
             if !state.isBroken { insert(state, for: constraint) }
         }
         other.nodes = []
@@ -220,6 +288,7 @@ final class LayoutIsland {
     /// island re-solved, a few times at most (UIKit's two-pass layout).
     func ensureSolved() {
         guard needsUpdate else { return }
+        retryHeldBackConstraints()
         isSolving = true
         defer {
             isSolving = false
@@ -255,6 +324,9 @@ final class ConstraintEngineState {
     /// The common ancestor the constraint's attributes are expressed in.
     let ancestor: any LayoutItem
     var isBroken = false
+    /// Whether a conflict kept the solver at the constraint's previous constant (the app's
+    /// `constant` is newer).
+    var holdsOldConstant = false
 
     init(solverConstraint: Solver.Constraint, nodes: [LayoutNode], ancestor: any LayoutItem) {
         self.solverConstraint = solverConstraint

@@ -107,8 +107,20 @@ final class LayoutNode {
         height = Solver.Variable("\(name).height")
     }
 
-    /// The solved rectangle in the container's coordinates (sizes at least 0).
+    /// The solved rectangle in the container's coordinates (sizes at least 0), each value
+    /// cleaned of the solver's rounding noise (`snapped`).
     var solvedFrame: CGRect {
-        CGRect(x: x.value, y: y.value, width: max(0, width.value), height: max(0, height.value))
+        CGRect(
+            x: Self.snapped(x.value), y: Self.snapped(y.value), width: max(0, Self.snapped(width.value)),
+            height: max(0, Self.snapped(height.value)))
+    }
+
+    /// `value` moved onto the 1/1024-point grid when it lies within 1e-9 point of it: pivots and
+    /// many incremental constant changes leave errors of a few units in the last place
+    /// (269.99999999999994 for 270), which would make equal layouts compare unequal. Values
+    /// off the grid (a sliding bar's edge, thirds) are kept as solved.
+    static func snapped(_ value: Double) -> Double {
+        let grid = (value * 1024).rounded() / 1024
+        return abs(grid - value) <= 1e-9 ? grid : value
     }
 }

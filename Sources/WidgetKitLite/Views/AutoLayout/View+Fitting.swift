@@ -56,7 +56,7 @@ extension View {
         }
         island.measureWidthDependentViews(in: &trial)
         let width = trial.value(of: node.width), height = trial.value(of: node.height)
-        return CGSize(width: max(0, CGFloat(width)), height: max(0, CGFloat(height)))
+        return CGSize(width: max(0, LayoutNode.snapped(width)), height: max(0, LayoutNode.snapped(height)))
     }
 
     /// Whether active constraints use the view's size or edges (it is in an island): a cell's
@@ -80,7 +80,8 @@ extension View {
     public func exerciseAmbiguityInLayout() {
         guard hasAmbiguousLayout, let node = autoLayoutStorage?.node, let island = node.island else { return }
         for variable in [node.x, node.y, node.width, node.height] {
-            if let moved = island.freeValue(of: variable, by: 20) {
+            // Either way: a size already at its upper bound can only shrink.
+            if let moved = island.freeValue(of: variable, by: 20) ?? island.freeValue(of: variable, by: -20) {
                 var f = frame
                 if variable === node.x { f.origin.x = CGFloat(moved) }
                 if variable === node.y { f.origin.y = CGFloat(moved) }
@@ -92,12 +93,19 @@ extension View {
         }
     }
 
-    /// The active constraints that use the view's position or size on `axis`, its internal
-    /// ones (autoresizing, content size) described in text, for debugging.
+    /// The active constraints that decide the view's position or size on `axis`: those whose
+    /// constant, changed, would move or resize it — directly or through the views it is
+    /// placed against (`b.leading == a.trailing + 8` makes `a`'s constraints affect `b`).
+    /// Constraints that are broken, slack inequalities and optional constraints that lose
+    /// to higher priorities are left out. For debugging; the order is activation order.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        guard let node = autoLayoutStorage?.node else { return [] }
-        return node.users.filter { c in
-            c.firstAttribute.axis == axis && (c.first === self || c.second === self || c.engineState?.nodes.contains { $0 === node } == true)
+        guard let node = autoLayoutStorage?.node, let island = node.island else { return [] }
+        island.ensureSolved()
+        let watched = axis == .horizontal ? [node.x, node.width] : [node.y, node.height]
+        return island.constraints.filter { c in
+            guard c.firstAttribute.axis == axis, let state = c.engineState, !state.isBroken else { return false }
+            return island.moves(watched, whenChanging: state.solverConstraint)
+                ?? state.nodes.contains { $0 === node }
         }
     }
 }
@@ -124,6 +132,28 @@ extension LayoutIsland {
             }
             if !changed { return }
         }
+    }
+
+    /// Whether changing `constraint`'s constant by a point either way moves any of
+    /// `variables`; nil when the change cannot hold (the constraint is rigidly held).
+    func moves(_ variables: [Solver.Variable], whenChanging constraint: Solver.Constraint) -> Bool? {
+        var unsatisfiable = false
+        // The solver changes the constant in the constraint itself, which the island's solver
+        // shares with the trial copy: it is put back after each trial.
+        let original = constraint.expression.constant
+        defer { constraint.expression.constant = original }
+        for delta in [1.0, -1.0] {
+            var trial = solver
+            defer { constraint.expression.constant = original }
+            do {
+                try trial.changeConstant(of: constraint, to: original + delta)
+            } catch {
+                unsatisfiable = true
+                continue
+            }
+            if variables.contains(where: { abs(trial.value(of: $0) - solver.value(of: $0)) > 1e-9 }) { return true }
+        }
+        return unsatisfiable ? nil : false
     }
 
     /// Whether `variable` can move (either way) at no cost to any constraint.
