@@ -75,10 +75,8 @@ final class DemoApp {
     /// The Settings tab's name field renames the Home page.
     private func installNameSetting() {
         let roots = (tabs.viewControllers ?? []).map { ($0 as? NavigationController)?.viewControllers.first }
-        guard let home = roots.first as? DemoPage, let settings = roots.last as? DemoPage else { return }
-        let setting = NameSetting(frame: .zero)
-        setting.onChange = { name in home.title = NameSetting.homeTitle(for: name) }
-        settings.accessory = setting
+        guard let home = roots.first as? DemoPage, let settings = roots.last as? SettingsPage else { return }
+        settings.nameSetting.onChange = { name in home.title = NameSetting.homeTitle(for: name) }
     }
 
     // MARK: Actions (buttons and keys)

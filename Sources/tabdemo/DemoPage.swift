@@ -3,6 +3,10 @@ import WidgetKitLite
 
 /// A page of the demo: a column of buttons at the top left, empty content that toggles the
 /// bottom bar when clicked, and the bottom bar pinned to the safe area.
+///
+/// The buttons are placed by frames in `viewDidLayoutSubviews`, unless the page lays itself
+/// out with Auto Layout (`usesAutoLayout`, as the Settings and picture pages do): then they
+/// are pinned with constraints to the view's layout margins, at the same places.
 class DemoPage: ViewController {
     let depth: Int
     /// A number that tells pages apart in the trace (1, 2, … in order of creation).
@@ -11,15 +15,6 @@ class DemoPage: ViewController {
     let bottomBar = BottomBar(text: "Bottom bar · click the page to fade it")
     private(set) var buttons: [Button] = []
     private var tabBarButton: Button?
-    /// A view laid out under the buttons, as wide as the page's readable column (the
-    /// Settings tab's name field).
-    var accessory: View? {
-        didSet {
-            oldValue?.removeFromSuperview()
-            if let accessory, isViewLoaded { view.addSubview(accessory) }
-        }
-    }
-    static let accessoryWidth: CGFloat = 320
     static let margin: CGFloat = 20
     static let spacing: CGFloat = 10
 
@@ -32,6 +27,10 @@ class DemoPage: ViewController {
     }
 
     var app: DemoApp? { (tabBarController as? DemoTabBarController)?.app }
+
+    /// Whether the page lays out with constraints only (no frames): its buttons are then
+    /// pinned by `pinButtons()`, and subclasses pin their own views.
+    class var usesAutoLayout: Bool { false }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -48,8 +47,8 @@ class DemoPage: ViewController {
         }
         for button in buttons { view.addSubview(button) }
         self.buttons = buttons
-        if let accessory { view.addSubview(accessory) }
         view.addSubview(bottomBar)
+        if Self.usesAutoLayout { pinButtons() }
         view.addGestureRecognizer(TapGestureRecognizer(target: self, action: DemoPage.contentTapped))
     }
 
@@ -57,6 +56,24 @@ class DemoPage: ViewController {
         super.viewWillAppear(animated)
         updateTabBarButton()
         applyBottomBarStyle()
+    }
+
+    /// The window scale the page's intrinsic sizes were last measured at.
+    private var measuredScale: CGFloat?
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        remeasureForWindowScale()
+    }
+
+    /// Works around the toolkit keeping the intrinsic sizes that constraints took before the
+    /// page joined its window: text measured at scale 1 is a little narrower than at 2, and
+    /// a button sized so truncates its title. Re-measures the page once it knows its scale
+    /// (the first layout in the window; the view has no window yet in `viewWillAppear`).
+    private func remeasureForWindowScale() {
+        guard Self.usesAutoLayout, let scale = view.window?.scale, scale != measuredScale else { return }
+        measuredScale = scale
+        view.invalidateIntrinsicContentSizes()
     }
 
     /// Colours the bottom bar in the look chosen in Settings, for this page's appearance.
@@ -80,17 +97,32 @@ class DemoPage: ViewController {
         view.setNeedsLayout()
     }
 
+    /// Pins the buttons in a column at the top left of the layout margins (`margin` from the
+    /// safe area's top and the view's leading edge), `spacing` apart: where the frame layout
+    /// puts them on the other pages, so the column does not move between tabs.
+    private func pinButtons() {
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: Self.margin, leading: Self.margin, bottom: Self.margin, trailing: Self.margin)
+        let margins = view.layoutMarginsGuide
+        var constraints: [NSLayoutConstraint] = []
+        for (i, button) in buttons.enumerated() {
+            button.translatesAutoresizingMaskIntoConstraints = false
+            constraints.append(button.leadingAnchor.constraint(equalTo: margins.leadingAnchor))
+            constraints.append(
+                i == 0
+                    ? button.topAnchor.constraint(equalTo: margins.topAnchor)
+                    : button.topAnchor.constraint(equalTo: buttons[i - 1].bottomAnchor, constant: Self.spacing))
+        }
+        NSLayoutConstraint.activate(constraints)
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        guard !Self.usesAutoLayout else { return }
         var y = view.safeAreaInsets.top + Self.margin
         for button in buttons {
             let size = button.sizeThatFits(.zero)
             button.frame = CGRect(x: Self.margin, y: y, width: size.width, height: size.height)
             y += size.height + Self.spacing
-        }
-        if let accessory {
-            let width = min(Self.accessoryWidth, view.bounds.width - 2 * Self.margin)
-            accessory.frame = CGRect(x: Self.margin, y: y + Self.spacing, width: max(0, width), height: NameSetting.height)
         }
     }
 
@@ -102,5 +134,13 @@ class DemoPage: ViewController {
         bottomBar.toggle()
         let tab = (navigationController?.parent as? TabBarController)?.viewControllers?.firstIndex { $0 === navigationController } ?? -1
         Trace.event("bar", ["hidden": bottomBar.isBarHidden ? 1 : 0, "page": Double(serial), "depth": Double(depth), "tab": Double(tab)])
+    }
+}
+
+extension View {
+    /// Invalidates the intrinsic content size of this view and of every view under it.
+    func invalidateIntrinsicContentSizes() {
+        invalidateIntrinsicContentSize()
+        for sub in subviews { sub.invalidateIntrinsicContentSizes() }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import WidgetKitLite
 
-/// The Settings tab's name field: what is typed there shows in the Home page's title.
+/// The Settings tab's name field: what is typed there shows in the Home page's title. A
+/// caption over the field; its height is theirs (constraints), its width the one it is given.
 @MainActor
 final class NameSetting: View {
     let label = Label(text: "Name", font: .systemFont(ofSize: 15), color: .secondaryLabel)
@@ -9,24 +10,24 @@ final class NameSetting: View {
     /// Called with the field's text after every edit.
     var onChange: (String) -> Void = { _ in }
 
-    static let height: CGFloat = 60
-    static let labelGap: CGFloat = 4
-
     override init(frame: CGRect) {
         super.init(frame: frame)
         field.clearButtonMode = .whileEditing
         field.accessibilityIdentifier = "name"
         field.addAction(Action { [weak self] _ in self?.onChange(self?.field.text ?? "") }, for: .editingChanged)
-        addSubview(label)
-        addSubview(field)
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let labelHeight = label.intrinsicContentSize.height
-        label.frame = CGRect(x: 0, y: 0, width: bounds.width, height: labelHeight)
-        let fieldHeight = field.intrinsicContentSize.height
-        field.frame = CGRect(x: 0, y: labelHeight + Self.labelGap, width: bounds.width, height: fieldHeight)
+        for sub in [label, field] as [View] {
+            sub.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(sub)
+        }
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: topAnchor),
+            label.leadingAnchor.constraint(equalTo: leadingAnchor),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor),
+            field.topAnchor.constraint(equalToSystemSpacingBelow: label.bottomAnchor, multiplier: 0.5),
+            field.leadingAnchor.constraint(equalTo: leadingAnchor),
+            field.trailingAnchor.constraint(equalTo: trailingAnchor),
+            field.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
     }
 
     /// The title of the Home page for `name`: "Home", or "Home · name".

@@ -10,7 +10,9 @@ struct ScreenshotRunner {
     /// Runs and returns the process exit code (0 on success; 1 with one line on failure).
     func run(writingTo path: String) -> Int32 {
         let process = Configuration.process
-        let screen = HeadlessScreen(size: options.size, scale: process.scale ?? 1, animationSpeed: process.animationSpeed)
+        let screen = HeadlessScreen(
+            size: options.size, scale: process.scale ?? 1, animationSpeed: process.animationSpeed,
+            appearance: process.appearance == .dark ? .dark : .light)
         let window = screen.makeWindow()
         window.title = "tabdemo"
         let demo = DemoApp(window: window)

@@ -3,7 +3,13 @@ import WidgetKitLite
 
 /// The Settings tab's root page: the demo page's buttons, then a card of settings — a switch
 /// for the dark appearance (live), a slider for the animation speed, a segmented control
-/// for the bottom bar's look — and a row that pushes a page with a picture.
+/// for the bottom bar's look — and a row that pushes a page with a picture; the name field
+/// beside the card (under it in a narrow window).
+///
+/// Laid out with constraints only: the card and the name field hang from the view's layout
+/// margins and readable content guide; inside the card, rows are layout guides at least
+/// `rowHeight` tall, titles on the leading margin, controls on the trailing one, each centred
+/// in its row, with hairlines between rows.
 final class SettingsPage: DemoPage {
     let card = View()
     let darkSwitch = Switch()
@@ -11,13 +17,26 @@ final class SettingsPage: DemoPage {
     let speedLabel = Label()
     let barStyleControl = SegmentedControl(items: DemoSettings.BottomBarStyle.titles)
     let pictureButton = Button(title: "Show picture")
-    private var rowLabels: [Label] = []
-    private var separators: [View] = []
+    /// The name field.
+    let nameSetting = NameSetting()
+    private let rowTitles = ["Dark appearance", "Animation speed", "Bottom bar"].map { Label(text: $0) }
+    private let separators = (0..<3).map { _ in Hairline() }
+    /// The name field's place beside the card, and under it: one set is active at a time.
+    private var nameBesideCard: [NSLayoutConstraint] = []
+    private var nameUnderCard: [NSLayoutConstraint] = []
+    /// Which of the two is active (nil before the first layout).
+    private var isNameBesideCard: Bool?
 
     static let cardWidth: CGFloat = 420
+    /// The height of a row of the card, unless its control needs more.
     static let rowHeight: CGFloat = 44
-    static let rowInset: CGFloat = 16
-    static let controlX: CGFloat = 190
+    /// The widest the name field gets.
+    static let nameWidth: CGFloat = 320
+    /// The narrowest window that shows the name field beside the card: room for the card,
+    /// a gap of five system spacings and half the field's width between the margins.
+    static let nameBesideMinimumWidth: CGFloat = 2 * margin + cardWidth + 40 + nameWidth / 2
+
+    override class var usesAutoLayout: Bool { true }
 
     init() {
         super.init(title: "Settings", depth: 1)
@@ -25,18 +44,6 @@ final class SettingsPage: DemoPage {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        card.cornerRadius = 10
-        view.addSubview(card)
-        for title in ["Dark appearance", "Animation speed", "Bottom bar"] {
-            let label = Label(text: title)
-            rowLabels.append(label)
-            card.addSubview(label)
-        }
-        for _ in 0..<3 {
-            let separator = View()
-            separators.append(separator)
-            card.addSubview(separator)
-        }
         darkSwitch.addAction(Action { [weak self] _ in self?.darkSwitchChanged() }, for: .valueChanged)
         speedSlider.minimumValue = DemoSettings.speedRange.lowerBound
         speedSlider.maximumValue = DemoSettings.speedRange.upperBound
@@ -45,8 +52,131 @@ final class SettingsPage: DemoPage {
         speedLabel.textAlignment = .right
         barStyleControl.addAction(Action { [weak self] _ in self?.barStyleChanged() }, for: .valueChanged)
         pictureButton.addAction(Action { [weak self] _ in self?.app?.pushPicture() }, for: .primaryActionTriggered)
-        for control in [darkSwitch, speedSlider, speedLabel, barStyleControl, pictureButton] as [View] { card.addSubview(control) }
+
+        card.cornerRadius = 10
+        card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        let cardViews: [View] = rowTitles + separators + [darkSwitch, speedSlider, speedLabel, barStyleControl, pictureButton]
+        for sub in cardViews {
+            sub.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(sub)
+        }
+        // Under the bottom bar, which rides over the content.
+        for sub in [card, nameSetting] {
+            sub.translatesAutoresizingMaskIntoConstraints = false
+            view.insertSubview(sub, belowSubview: bottomBar)
+        }
+        activateConstraints()
         restyle()
+    }
+
+    /// Every constraint of the page but the name field's place (`placeNameSetting()`).
+    private func activateConstraints() {
+        let margins = view.layoutMarginsGuide, readable = view.readableContentGuide, inCard = card.layoutMarginsGuide
+        var constraints: [NSLayoutConstraint] = []
+
+        // The card: under the buttons, on the leading margin, `cardWidth` wide unless the
+        // readable column is narrower.
+        if let lastButton = buttons.last {
+            constraints.append(card.topAnchor.constraint(equalToSystemSpacingBelow: lastButton.bottomAnchor, multiplier: 2.5))
+        }
+        constraints += [
+            card.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            card.trailingAnchor.constraint(lessThanOrEqualTo: readable.trailingAnchor),
+            card.widthAnchor.constraint(equalToConstant: Self.cardWidth).withPriority(.defaultHigh),
+        ]
+
+        // Rows: guides from the card's top to its bottom, each at least `rowHeight` tall and
+        // as tall as its control with half a system spacing above and below.
+        let controls: [View] = [darkSwitch, speedSlider, barStyleControl, pictureButton]
+        let rows = controls.map { _ in LayoutGuide() }
+        for (i, row) in rows.enumerated() {
+            row.identifier = "row \(i)"
+            card.addLayoutGuide(row)
+            let control = controls[i]
+            constraints += [
+                row.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+                row.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+                i == 0 ? row.topAnchor.constraint(equalTo: card.topAnchor) : row.topAnchor.constraint(equalTo: rows[i - 1].bottomAnchor),
+                row.heightAnchor.constraint(greaterThanOrEqualToConstant: Self.rowHeight),
+                row.heightAnchor.constraint(equalToConstant: Self.rowHeight).withPriority(.defaultLow),
+                control.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+                control.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: row.topAnchor, multiplier: 0.5),
+            ]
+        }
+        if let last = rows.last { constraints.append(last.bottomAnchor.constraint(equalTo: card.bottomAnchor)) }
+
+        // Hairlines between the rows, from the leading margin to the card's trailing edge.
+        for (i, separator) in separators.enumerated() {
+            constraints += [
+                separator.topAnchor.constraint(equalTo: rows[i + 1].topAnchor),
+                separator.leadingAnchor.constraint(equalTo: inCard.leadingAnchor),
+                separator.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+            ]
+        }
+
+        // Titles on the leading margin, beside their controls; they keep their width, the
+        // controls give way in a narrow card.
+        let (darkTitle, speedTitle, barTitle) = (rowTitles[0], rowTitles[1], rowTitles[2])
+        for (title, control) in [(darkTitle, darkSwitch), (speedTitle, speedSlider), (barTitle, barStyleControl)] as [(Label, View)] {
+            title.setContentCompressionResistancePriority(.required - 1, for: .horizontal)
+            constraints += [
+                title.leadingAnchor.constraint(equalTo: inCard.leadingAnchor),
+                control.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: title.trailingAnchor, multiplier: 1),
+            ]
+        }
+        constraints += [
+            darkTitle.centerYAnchor.constraint(equalTo: darkSwitch.centerYAnchor),
+            speedTitle.centerYAnchor.constraint(equalTo: speedSlider.centerYAnchor),
+            barTitle.centerYAnchor.constraint(equalTo: barStyleControl.centerYAnchor),
+        ]
+
+        // Controls on the trailing margin. The segmented control takes a little over half
+        // the row (its own width at least, unless the title needs the room); the slider
+        // starts where it does (later, in a card too narrow for its title) and ends at the
+        // speed, which reads on the title's baseline in a fixed width (so the slider does not
+        // change length with the digits).
+        constraints += [
+            darkSwitch.trailingAnchor.constraint(equalTo: inCard.trailingAnchor),
+            barStyleControl.trailingAnchor.constraint(equalTo: inCard.trailingAnchor),
+            barStyleControl.widthAnchor.constraint(equalTo: inCard.widthAnchor, multiplier: 0.55).withPriority(.defaultHigh - 1),
+            speedSlider.leadingAnchor.constraint(equalTo: barStyleControl.leadingAnchor).withPriority(.defaultLow),
+            speedLabel.leadingAnchor.constraint(equalToSystemSpacingAfter: speedSlider.trailingAnchor, multiplier: 1),
+            speedLabel.trailingAnchor.constraint(equalTo: inCard.trailingAnchor),
+            speedLabel.widthAnchor.constraint(equalToConstant: speedLabel.font.size(of: "0.0×").width.rounded(.up)),
+            speedLabel.firstBaselineAnchor.constraint(equalTo: speedTitle.firstBaselineAnchor),
+        ]
+
+        // The picture row's button: its title (inside the content insets) on the leading margin.
+        constraints.append(pictureButton.leadingAnchor.constraint(equalTo: inCard.leadingAnchor, constant: -pictureButton.contentInsets.left))
+
+        // The name field: at most `nameWidth` wide, within the margins. Beside the card, at its
+        // top; under it, as wide as it at most.
+        constraints += [
+            nameSetting.widthAnchor.constraint(lessThanOrEqualToConstant: Self.nameWidth),
+            nameSetting.widthAnchor.constraint(equalToConstant: Self.nameWidth).withPriority(.defaultLow),
+            nameSetting.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+        ]
+        nameBesideCard = [
+            nameSetting.topAnchor.constraint(equalTo: card.topAnchor),
+            nameSetting.leadingAnchor.constraint(equalToSystemSpacingAfter: card.trailingAnchor, multiplier: 5),
+        ]
+        nameUnderCard = [
+            nameSetting.topAnchor.constraint(equalToSystemSpacingBelow: card.bottomAnchor, multiplier: 2),
+            nameSetting.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            nameSetting.trailingAnchor.constraint(lessThanOrEqualTo: card.trailingAnchor),
+        ]
+        NSLayoutConstraint.activate(constraints)
+        placeNameSetting()
+    }
+
+    /// Activates the name field's place for the view's width: beside the card when the
+    /// window is at least `nameBesideMinimumWidth` wide, else under it.
+    private func placeNameSetting() {
+        let beside = view.bounds.width >= Self.nameBesideMinimumWidth
+        guard beside != isNameBesideCard else { return }
+        isNameBesideCard = beside
+        NSLayoutConstraint.deactivate(beside ? nameUnderCard : nameBesideCard)
+        NSLayoutConstraint.activate(beside ? nameBesideCard : nameUnderCard)
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -90,46 +220,21 @@ final class SettingsPage: DemoPage {
         speedLabel.textColor = theme.secondaryLabelColor
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let top = (buttons.map(\.frame.maxY).max() ?? view.safeAreaInsets.top) + 2 * Self.spacing
-        let h = Self.rowHeight, inset = Self.rowInset, x = Self.controlX
-        card.frame = CGRect(x: Self.margin, y: top, width: Self.cardWidth, height: 4 * h)
-        for (i, label) in rowLabels.enumerated() {
-            label.frame = CGRect(x: inset, y: CGFloat(i) * h, width: x - inset - 8, height: h)
-        }
-        for (i, separator) in separators.enumerated() {
-            separator.frame = CGRect(x: inset, y: CGFloat(i + 1) * h, width: Self.cardWidth - inset, height: 1 / max(1, view.window?.scale ?? 1))
-        }
-        let right = Self.cardWidth - inset
-        let switchSize = darkSwitch.sizeThatFits(.zero)
-        darkSwitch.frame = CGRect(x: right - switchSize.width, y: (h - switchSize.height) / 2, width: switchSize.width, height: switchSize.height)
-        speedSlider.frame = CGRect(x: x, y: h + (h - 31) / 2, width: right - x - 48, height: 31)
-        speedLabel.frame = CGRect(x: right - 44, y: h, width: 44, height: h)
-        barStyleControl.frame = CGRect(x: x, y: 2 * h + (h - 32) / 2, width: right - x, height: 32)
-        let size = pictureButton.sizeThatFits(.zero)
-        pictureButton.frame = CGRect(x: inset - Button.defaultContentInsets.left, y: 3 * h + (h - size.height) / 2, width: size.width, height: size.height)
-        layOutAccessory()
-        traceLayout()
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        placeNameSetting()
     }
 
-    /// The name field (`accessory`) goes right of the card, or under it when the window is narrow.
-    private func layOutAccessory() {
-        guard let accessory else { return }
-        let besideX = card.frame.maxX + 2 * Self.margin
-        let besideWidth = min(Self.accessoryWidth, view.bounds.width - besideX - Self.margin)
-        if besideWidth >= Self.accessoryWidth / 2 {
-            accessory.frame = CGRect(x: besideX, y: card.frame.minY, width: besideWidth, height: NameSetting.height)
-        } else {
-            accessory.frame = CGRect(
-                x: Self.margin, y: card.frame.maxY + Self.spacing, width: min(Self.accessoryWidth, card.frame.width),
-                height: NameSetting.height)
-        }
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        traceLayout()
     }
 
     /// Tells end-to-end tests where the controls are (window coordinates).
     private func traceLayout() {
-        guard view.window != nil else { return }
+        guard view.window != nil, Trace.isEnabled else { return }
+        // The card places its controls when it lays out, after this view: now, to read them.
+        card.layoutIfNeeded()
         let slider = speedSlider.convert(speedSlider.bounds, to: nil)
         let toggle = darkSwitch.convert(darkSwitch.bounds, to: nil)
         let segments = barStyleControl.convert(barStyleControl.bounds, to: nil)
@@ -143,25 +248,59 @@ final class SettingsPage: DemoPage {
     }
 }
 
-/// A demo page that also shows a picture (the landscape, aspect-fit) and a Done item that
-/// goes back.
+/// A separator one device pixel thick: its intrinsic height follows its window's scale.
+final class Hairline: View {
+    override var intrinsicContentSize: CGSize {
+        CGSize(width: View.noIntrinsicMetric, height: 1 / max(1, window?.scale ?? 1))
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        invalidateIntrinsicContentSize()
+    }
+}
+
+extension NSLayoutConstraint {
+    /// The constraint with `priority`, for building lists of constraints.
+    func withPriority(_ priority: LayoutPriority) -> NSLayoutConstraint {
+        self.priority = priority
+        return self
+    }
+}
+
+/// A demo page that also shows a picture (the landscape) and a Done item that goes back.
+/// Laid out with constraints: the picture keeps its aspect ratio, right of the button
+/// column, as large as fits (at most its own size) above the bottom bar.
 final class PicturePage: DemoPage {
     let pictureView = ImageView(image: DemoImages.picture)
+
+    override class var usesAutoLayout: Bool { true }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         pictureView.contentMode = .scaleAspectFit
-        view.addSubview(pictureView)
+        pictureView.translatesAutoresizingMaskIntoConstraints = false
+        view.insertSubview(pictureView, belowSubview: bottomBar)
         navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .done, primaryAction: Action { [weak self] _ in self?.app?.pop() })
-    }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        // Right of the button column, clear of the bottom bar and of the window's right edge.
-        let x = (buttons.map(\.frame.maxX).max() ?? 0) + 2 * Self.margin
-        let top = view.safeAreaInsets.top + Self.margin
-        let width = max(0, min(480, view.bounds.width - x - 40))
-        let height = max(0, min(width * 2 / 3, view.bounds.height - top - view.safeAreaInsets.bottom - bottomBar.height - Self.margin))
-        pictureView.frame = CGRect(x: x, y: top, width: width, height: height)
+        // Its own size at most, smaller where the window is: the picture gives way to the
+        // required limits below, keeping its aspect ratio.
+        let size = pictureView.intrinsicContentSize
+        let aspect = size.width > 0 ? size.height / size.width : 2.0 / 3.0
+        pictureView.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        pictureView.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
+        let margins = view.layoutMarginsGuide
+        var constraints = [
+            pictureView.topAnchor.constraint(equalTo: margins.topAnchor),
+            pictureView.heightAnchor.constraint(equalTo: pictureView.widthAnchor, multiplier: aspect),
+            pictureView.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor, constant: -Self.margin),
+            pictureView.bottomAnchor.constraint(lessThanOrEqualTo: bottomBar.topAnchor, constant: -Self.margin),
+            // As far left as the buttons allow.
+            pictureView.leadingAnchor.constraint(equalTo: margins.leadingAnchor).withPriority(.defaultLow),
+        ]
+        for button in buttons {
+            constraints.append(pictureView.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: button.trailingAnchor, multiplier: 5))
+        }
+        NSLayoutConstraint.activate(constraints)
     }
 }
