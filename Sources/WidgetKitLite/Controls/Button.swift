@@ -33,12 +33,20 @@ open class Button: Control {
 
     /// Space between the image and the title: 6 pt.
     open var imagePadding: CGFloat = 6 {
-        didSet { if imagePadding != oldValue { setNeedsLayout() } }
+        didSet {
+            guard imagePadding != oldValue else { return }
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// Space between the title and the edges.
     open var contentInsets = Button.defaultContentInsets {
-        didSet { if contentInsets != oldValue { setNeedsLayout() } }
+        didSet {
+            guard contentInsets != oldValue else { return }
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The tint of the title (plain) or the fill (filled). Default: `Theme.tintColor`.
@@ -185,6 +193,14 @@ open class Button: Control {
 
     /// The title's and the image's natural size (side by side) plus the content insets.
     override var defaultContentHuggingPriority: LayoutPriority { LayoutPriority(251) }
+
+    /// The title's baselines: the title fills the height inside `contentInsets` and
+    /// centres its text there.
+    override func layoutBaselineOffset(last: Bool) -> BaselineOffset {
+        guard let title = titleLabel.text, !title.isEmpty else { return .bottom }
+        let text = titleLabel.layoutBaselineOffset(last: last)
+        return BaselineOffset(heightFactor: 0.5, constant: text.constant + (contentInsets.top - contentInsets.bottom) / 2)
+    }
 
     open override var intrinsicContentSize: CGSize {
         let content = contentSize

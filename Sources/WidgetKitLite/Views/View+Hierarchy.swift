@@ -102,6 +102,8 @@ extension View {
         if window != nil {
             updateTraitCollectionIfNeeded()
             if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
+            // Intrinsic sizes measured before the window (its scale, its theme) may differ.
+            if !translatesAutoresizingMaskStorage, autoLayoutStorage?.node?.island != nil { contentSizeConstraintsChanged() }
         }
         didMoveToWindow()
         for sub in subviews { sub.didMoveToWindowRecursively(window) }

@@ -60,8 +60,9 @@ extension View {
                 needsLayout = false
                 updateSafeAreaInsetsIfNeeded()
                 if autoLayoutStorage?.preservesSuperviewLayoutMargins == true { layoutGuideInsetsChanged() }
-                applyConstraintFramesToSubviews()
+                // The owner's hook first: constants it changes apply in this pass, as in UIKit.
                 willLayoutSubviews()
+                applyConstraintFramesToSubviews()
                 layoutSubviews()
                 didLayoutSubviews()
             }

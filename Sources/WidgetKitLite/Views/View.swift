@@ -290,9 +290,14 @@ open class View {
 
     // MARK: Layout hooks
 
-    /// Lays out subviews; called in the layout phase when the view needs layout. The default
-    /// does nothing (autoresizing has already been applied when the bounds changed).
-    open func layoutSubviews() {}
+    /// Lays out subviews; called in the layout phase when the view needs layout.
+    /// Autoresizing has already been applied when the bounds changed, and subviews laid out
+    /// by constraints already have their solved frames. The default places them again from
+    /// the constraints as they are now, so an override that changes constraints (or a
+    /// label's `preferredMaxLayoutWidth`) before calling super sees the result, as in UIKit.
+    open func layoutSubviews() {
+        applyConstraintFramesToSubviews()
+    }
 
     /// The size that best fits `size`; the default returns the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

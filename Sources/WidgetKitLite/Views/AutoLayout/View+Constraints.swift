@@ -154,7 +154,7 @@ extension View {
             guard let node = sub.autoLayoutStorage?.node, let island = node.island else { continue }
             island.ensureSolved()
             let f = node.solvedFrame
-            if f != sub.modelFrame || sub.tracks[.frame] != nil { sub.frame = f }
+            if f != sub.modelFrame { sub.frame = f }
         }
     }
 }
