@@ -67,6 +67,21 @@ enum Benchmarks {
             SolverBenchmark.run(quick: quick)
             return
         }
+        if arguments.contains("--autolayout") {
+            // Only Auto Layout through the public API (beside kiwi: bench_kiwi.py --autolayout).
+            // Profiling aid: `--only cells|resize|constant|form` (comma-separated) and `--rounds N`.
+            var only = Set(AutoLayoutBenchmark.Case.allCases)
+            if let i = arguments.firstIndex(of: "--only"), i + 1 < arguments.count {
+                only = Set(arguments[i + 1].split(separator: ",").compactMap { AutoLayoutBenchmark.Case(rawValue: String($0)) })
+            }
+            var rounds: Int?
+            if let i = arguments.firstIndex(of: "--rounds"), i + 1 < arguments.count { rounds = Int(arguments[i + 1]) }
+            let result = AutoLayoutBenchmark.run(quick: quick, only: only, rounds: rounds)
+            let data = (try? JSONSerialization.data(withJSONObject: result, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+            FileHandle.standardOutput.write(data)
+            print()
+            return
+        }
         if arguments.contains("--renderers") {
             print(renderers(arguments: arguments, quick: quick))
             return

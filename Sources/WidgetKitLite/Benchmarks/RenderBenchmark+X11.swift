@@ -37,9 +37,11 @@ extension RenderBenchmark {
         let opened = X11Host.open(configuration: configuration)
         guard case .success(let host) = opened else { return nil }
         defer { host.shutdown() }
+        // The surface holds its sink weakly: this one lives as long as the measurement.
+        let sink = IgnoringSurfaceSink()
+        defer { withExtendedLifetime(sink) {} }
         guard
-            let surface = host.makeSurface(
-                size: CGSize(width: width, height: height), title: "wkl-bench", sink: IgnoringSurfaceSink())
+            let surface = host.makeSurface(size: CGSize(width: width, height: height), title: "wkl-bench", sink: sink)
                 as? X11Surface
         else { return nil }
         defer { surface.close() }
