@@ -9,7 +9,8 @@ struct StackArrangement {
     private var spacers: [LayoutGuide] = []
     /// The visible arranged views the constraints were made for.
     private var arranged: [View] = []
-    private(set) var isActive = false
+    /// Whether the stack arranges with these constraints (set before they are activated).
+    var isActive = false
     /// Whether the stack's content or settings changed since the constraints were made.
     var isStale = false
 
@@ -21,15 +22,10 @@ struct StackArrangement {
         !isActive || visible.count != arranged.count || zip(visible, arranged).contains { $0 !== $1 }
     }
 
-    mutating func activate() {
-        NSLayoutConstraint.activate(constraints)
-        isActive = true
-    }
-
-    mutating func deactivate() {
+    /// Deactivates the constraints and removes the spacer guides.
+    func deactivate() {
         NSLayoutConstraint.deactivate(constraints)
         for guide in spacers { guide.owningView?.removeLayoutGuide(guide) }
-        self = StackArrangement()
     }
 
     /// The constraints for `stack`'s settings and its `visible` arranged views.

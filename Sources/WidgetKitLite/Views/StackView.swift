@@ -181,7 +181,7 @@ open class StackView: View {
             applyConstraintFramesToSubviews()
             return
         }
-        if arrangement.isActive { arrangement.deactivate() }
+        if arrangement.isActive { dropArrangement() }
         let visible = visibleArrangedSubviews
         let fitted = fittedSize
         if fitted != lastFittedSize {
@@ -243,11 +243,24 @@ open class StackView: View {
     }
 
     /// Replaces the stack's constraints with those of its current content and settings.
+    /// (The arrangement is replaced whole, never changed in place: activating constraints
+    /// reads the stack's intrinsic size, which reads the arrangement.)
     private func rebuildArrangement() {
-        arrangement.deactivate()
+        dropArrangement()
         guard arrangesWithConstraints else { return }
-        arrangement = StackArrangement.make(for: self, visible: visibleArrangedSubviews)
-        arrangement.activate()
+        var made = StackArrangement.make(for: self, visible: visibleArrangedSubviews)
+        made.isActive = true
+        arrangement = made
+        // Arranging with constraints, the stack has no intrinsic size of its own.
+        contentSizeConstraintsChanged()
+        NSLayoutConstraint.activate(made.constraints)
+    }
+
+    private func dropArrangement() {
+        let old = arrangement
+        arrangement = StackArrangement()
+        old.deactivate()
+        if old.isActive { contentSizeConstraintsChanged() }
     }
 
     /// The natural length (along the axis) and breadth (across it) of `view`.
