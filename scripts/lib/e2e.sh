@@ -172,6 +172,14 @@ wait_until() {
     done
 }
 
+# at_rest: the demo ran no frame for 0.2 s — no context switch in any of its threads (while
+# anything animates, the 60 Hz frame timer wakes it about 12 times in that window).
+at_rest() {
+    local ticks switches
+    read -r ticks switches _ <<<"$($E2E_X usage "$APP" 0.2 2>/dev/null)"
+    [[ "$ticks" =~ ^[0-9]+$ ]] && [ "$switches" = 0 ]
+}
+
 # MARK: Probes of the window $WIN
 
 px() { $E2E_X pixels "$WIN" "$1,$2" 2>&1; }
