@@ -21,8 +21,10 @@ import Foundation
 /// `.equalCentering`, equal or proportional lengths), the alignment across it (baselines
 /// included), from its edges or its layout margins (`isLayoutMarginsRelativeArrangement`);
 /// lengths under `.fill` follow the views' hugging and compression resistance. Its size then
-/// comes from its content unless constraints fix it. Adding an arranged subview sets the
-/// subview's `translatesAutoresizingMaskIntoConstraints` to false, as in UIKit.
+/// comes from its content unless constraints fix it. Arranging with constraints sets the
+/// arranged subviews' `translatesAutoresizingMaskIntoConstraints` to false, as UIKit does
+/// when they are added (a stack placed by its frame leaves them as they are, so that
+/// nested stacks placed by frames stay so).
 @MainActor
 open class StackView: View {
     /// The direction of a stack — UIKit's `NSLayoutConstraint.Axis`.
@@ -151,7 +153,6 @@ open class StackView: View {
         }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
-        view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
         contentDidChange()
     }
@@ -248,6 +249,7 @@ open class StackView: View {
     private func rebuildArrangement() {
         dropArrangement()
         guard arrangesWithConstraints else { return }
+        for view in arrangedSubviews { view.translatesAutoresizingMaskIntoConstraints = false }
         var made = StackArrangement.make(for: self, visible: visibleArrangedSubviews)
         made.isActive = true
         arrangement = made

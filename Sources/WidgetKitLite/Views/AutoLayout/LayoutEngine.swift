@@ -36,7 +36,7 @@ enum LayoutEngine {
         }
         let island = target ?? LayoutIsland()
         for node in nodes { island.retain(node) }
-        for node in unique(nodes) { node.users.append(constraint) }
+        for node in unique(nodes) { node.addUser(constraint) }
         let state = ConstraintEngineState(
             solverConstraint: solverForm(of: constraint, ancestor: ancestor), nodes: nodes, ancestor: ancestor)
         state.island = island
@@ -56,7 +56,7 @@ enum LayoutEngine {
         constraint.engineState = nil
         guard let island = state.island else { return }
         island.remove(constraint, state)
-        for node in unique(state.nodes) { node.users.removeAll { $0 === constraint } }
+        for node in unique(state.nodes) { node.removeUser(constraint) }
         for node in state.nodes { island.release(node) }
     }
 
@@ -124,27 +124,23 @@ enum LayoutEngine {
 
     /// Deactivates the constraints that tie `view`'s subtree to items outside it: `view` is
     /// leaving its superview, and UIKit removes such constraints then.
+    ///
+    /// Such a constraint's closest common ancestor is above `view`, so only the constraints
+    /// installed on `view`'s ancestors are looked at (not its whole subtree).
     static func viewWillLeaveSuperview(_ view: View) {
         guard activeCount > 0 else { return }
         var crossing: [NSLayoutConstraint] = []
-        func visit(_ v: View) {
-            if let state = v.autoLayoutStorage {
-                for node in [state.node] + state.guides.map(\.layoutNode) {
-                    guard let node else { continue }
-                    for c in node.users where !crossing.contains(where: { $0 === c }) {
-                        let inside =
-                            c.engineState?.nodes.allSatisfy { n in
-                                guard let item = n.item else { return true }
-                                let anchorView = (item as? View) ?? (item as? LayoutGuide)?.owningView
-                                return anchorView?.isDescendant(of: view) ?? false
-                            } ?? true
-                        if !inside { crossing.append(c) }
-                    }
+        var ancestor = view.superview
+        while let current = ancestor {
+            for c in current.autoLayoutStorage?.installed ?? [] {
+                let reachesInside = c.engineState?.nodes.contains { n in
+                    let anchorView = n.view ?? (n.item as? LayoutGuide)?.owningView
+                    return anchorView?.isDescendant(of: view) ?? false
                 }
+                if reachesInside == true { crossing.append(c) }
             }
-            for sub in v.subviews { visit(sub) }
+            ancestor = current.superview
         }
-        visit(view)
         for c in crossing { deactivate(c) }
     }
 }

@@ -13,7 +13,12 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
     open var identifier: String = ""
 
     /// The view the guide belongs to (nil until it is added to one).
-    public internal(set) weak var owningView: View?
+    public internal(set) var owningView: View? {
+        get { owningState?.view }
+        set { owningState = newValue?.autoLayout }
+    }
+    /// The owner's Auto Layout state (weakly: see `ViewAutoLayout`).
+    private weak var owningState: ViewAutoLayout?
 
     /// What defines a guide's rectangle.
     enum Kind {
@@ -91,7 +96,7 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
 
     var layoutNode: LayoutNode {
         if let node { return node }
-        let made = LayoutNode(self)
+        let made = LayoutNode(guide: self)
         node = made
         return made
     }

@@ -13,8 +13,12 @@ final class LayoutIsland {
     var solver = Solver()
     /// The nodes in the order they joined.
     private(set) var nodes: [LayoutNode] = []
-    /// The app's (and stack views') active constraints, in the order they joined.
-    private(set) var constraints: [NSLayoutConstraint] = []
+    /// The app's (and stack views') active constraints that still exist, in the order they
+    /// joined. Held weakly: a constraint lives as long as the app or the view it is
+    /// installed on keeps it (one that went with its views leaves its solver form, which only
+    /// ties variables of views that went too).
+    var constraints: [NSLayoutConstraint] { constraintReferences.compactMap(\.constraint) }
+    private var constraintReferences: [WeakConstraint] = []
     /// Whether the solver changed since the values were last read out.
     private(set) var needsUpdate = false
     /// While reading values out (multi-line labels' second pass), changes mark nothing.
@@ -115,7 +119,7 @@ final class LayoutIsland {
     /// Adds an app constraint whose nodes are already retained; a required one that
     /// conflicts is left out (broken) and reported.
     func add(_ constraint: NSLayoutConstraint, _ state: ConstraintEngineState) {
-        constraints.append(constraint)
+        constraintReferences.append(WeakConstraint(constraint))
         insert(state, for: constraint)
         invalidate()
     }
@@ -193,7 +197,7 @@ final class LayoutIsland {
     /// Removes an app constraint (its nodes are released by the caller).
     func remove(_ constraint: NSLayoutConstraint, _ state: ConstraintEngineState) {
         if !state.isBroken { try? solver.removeConstraint(state.solverConstraint) }
-        if let index = constraints.firstIndex(where: { $0 === constraint }) { constraints.remove(at: index) }
+        constraintReferences.removeAll { $0.constraint === constraint || $0.constraint == nil }
         invalidate()
     }
 
@@ -261,12 +265,12 @@ final class LayoutIsland {
         for constraint in other.constraints {
             guard let state = constraint.engineState else { continue }
             state.island = self
-            constraints.append(constraint)
+            constraintReferences.append(WeakConstraint(constraint))
             if state.isBroken || state.holdsOldConstant { mayHoldBackConstraints = true }
             if !state.isBroken { insert(state, for: constraint) }
         }
         other.nodes = []
-        other.constraints = []
+        other.constraintReferences = []
         invalidate()
     }
 
@@ -278,8 +282,12 @@ final class LayoutIsland {
         guard !isSolving, !needsUpdate else { return }
         needsUpdate = true
         for node in nodes {
-            guard let view = node.item as? View, !view.translatesAutoresizingMaskIntoConstraints else { continue }
-            view.superview?.setNeedsLayout()
+            // A superview already waiting for layout was marked with its ancestors: views of
+            // one container cost one walk up the tree, not one each.
+            guard let view = node.view, !view.translatesAutoresizingMaskStorage, let parent = view.superview,
+                !parent.needsLayout
+            else { continue }
+            parent.setNeedsLayout()
         }
     }
 

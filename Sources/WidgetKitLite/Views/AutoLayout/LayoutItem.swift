@@ -82,7 +82,14 @@ extension LayoutItem {
 /// reads), and leaves it when the last one is gone.
 @MainActor
 final class LayoutNode {
-    weak var item: (any LayoutItem)?
+    /// The view's Auto Layout state (weakly: see `ViewAutoLayout`), for a view's node.
+    private weak var viewState: ViewAutoLayout?
+    /// The guide, for a guide's node.
+    private weak var guide: LayoutGuide?
+    /// The item, while it exists.
+    var item: (any LayoutItem)? { viewState?.view ?? guide }
+    /// The view, for a view's node that still exists.
+    var view: View? { viewState?.view }
     let x: Solver.Variable
     let y: Solver.Variable
     let width: Solver.Variable
@@ -95,11 +102,28 @@ final class LayoutNode {
     var internals: [Solver.Constraint] = []
     /// The nodes the internal constraints use.
     var internalUses: [LayoutNode] = []
-    /// The active app constraints that use the node (for removal from the hierarchy).
-    var users: [NSLayoutConstraint] = []
+    /// The active app constraints that use the node (for removal from the hierarchy), held
+    /// weakly: a constraint lives as long as the app or the view it is installed on keeps it.
+    var users: [NSLayoutConstraint] { userReferences.compactMap(\.constraint) }
+    private var userReferences: [WeakConstraint] = []
 
-    init(_ item: any LayoutItem) {
-        self.item = item
+    func addUser(_ constraint: NSLayoutConstraint) { userReferences.append(WeakConstraint(constraint)) }
+
+    func removeUser(_ constraint: NSLayoutConstraint) {
+        userReferences.removeAll { $0.constraint === constraint || $0.constraint == nil }
+    }
+
+    convenience init(view state: ViewAutoLayout) {
+        self.init(state.view)
+        viewState = state
+    }
+
+    convenience init(guide: LayoutGuide) {
+        self.init(guide as any LayoutItem)
+        self.guide = guide
+    }
+
+    private init(_ item: any LayoutItem) {
         let name = item.layoutItemName
         x = Solver.Variable("\(name).minX")
         y = Solver.Variable("\(name).minY")
@@ -123,4 +147,11 @@ final class LayoutNode {
         let grid = (value * 1024).rounded() / 1024
         return abs(grid - value) <= 1e-9 ? grid : value
     }
+}
+
+/// A constraint held weakly (in a node's users and an island's list).
+struct WeakConstraint {
+    weak var constraint: NSLayoutConstraint?
+
+    init(_ constraint: NSLayoutConstraint) { self.constraint = constraint }
 }

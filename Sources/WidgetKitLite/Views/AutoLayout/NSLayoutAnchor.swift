@@ -7,13 +7,17 @@ import Foundation
 /// (`NSLayoutConstraint.activate(_:)` or `isActive = true`).
 @MainActor
 public class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
-    weak var item: (any LayoutItem)?
+    /// The item's node (the anchor keeps neither the item nor a weak reference to it).
+    let node: LayoutNode
     let attribute: NSLayoutConstraint.Attribute
 
     init(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute) {
-        self.item = item
+        node = item.layoutNode
         self.attribute = attribute
     }
+
+    /// The item, while it exists.
+    var item: (any LayoutItem)? { node.item }
 
     /// A constraint making this anchor equal to `anchor`.
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {

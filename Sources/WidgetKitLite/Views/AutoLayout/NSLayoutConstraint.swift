@@ -164,8 +164,14 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     // MARK: Internals
 
-    weak var first: (any LayoutItem)?
-    weak var second: (any LayoutItem)?
+    /// The items' nodes: the constraint keeps neither item alive (nor refers to it weakly;
+    /// see `ViewAutoLayout`).
+    let firstNode: LayoutNode?
+    let secondNode: LayoutNode?
+    /// The first item, while it exists.
+    var first: (any LayoutItem)? { firstNode?.item }
+    /// The second item, while it exists.
+    var second: (any LayoutItem)? { secondNode?.item }
     var storedConstant: CGFloat
     var storedPriority: LayoutPriority = .required
     var storedIsActive = false
@@ -181,7 +187,11 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// What the engine holds for the constraint while it is active and laid out.
     var engineState: ConstraintEngineState?
     /// The view whose `constraints` list holds it (the items' closest common ancestor).
-    weak var installedView: View?
+    var installedView: View? {
+        get { installedState?.view }
+        set { installedState = newValue?.autoLayout }
+    }
+    private weak var installedState: ViewAutoLayout?
     /// Whether the constraint is an internal one (autoresizing, content size, guides,
     /// stack views), not made by the app: such constraints are named so in reports.
     var kind: Kind = .app
@@ -197,8 +207,8 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         first: (any LayoutItem)?, _ attr1: Attribute, _ relation: Relation, second: (any LayoutItem)?,
         _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat, context: String
     ) {
-        self.first = first
-        self.second = second
+        firstNode = first?.layoutNode
+        secondNode = second?.layoutNode
         firstAttribute = attr1
         secondAttribute = second == nil ? .notAnAttribute : attr2
         self.relation = relation

@@ -4,7 +4,7 @@ extension View {
     /// The view's Auto Layout state, made on first use.
     var autoLayout: ViewAutoLayout {
         if let state = autoLayoutStorage { return state }
-        let made = ViewAutoLayout(hugging: defaultContentHuggingPriority)
+        let made = ViewAutoLayout(view: self, hugging: defaultContentHuggingPriority)
         autoLayoutStorage = made
         return made
     }
@@ -163,7 +163,7 @@ extension View: LayoutItem {
     var layoutNode: LayoutNode {
         let state = autoLayout
         if let node = state.node { return node }
-        let made = LayoutNode(self)
+        let made = LayoutNode(view: state)
         state.node = made
         return made
     }

@@ -2,8 +2,15 @@ import Foundation
 
 /// A view's Auto Layout state, made on first use so that views laid out by frames carry
 /// none of it.
+///
+/// Everything in the engine that must not keep a view alive (nodes, constraints, anchors,
+/// guides) refers to the view through this object, weakly: a weak reference to the view
+/// itself would give the view a side table, and every retain and release of it would take
+/// the runtime's slow path. Only the view holds this object, so `view` is valid while it exists.
 @MainActor
 final class ViewAutoLayout {
+    /// The view (not retained: it owns this object).
+    unowned(unsafe) let view: View
     /// The view's variables, once a constraint used it.
     var node: LayoutNode?
     /// The constraints installed on the view (`View.constraints`): those whose items' closest
@@ -25,7 +32,8 @@ final class ViewAutoLayout {
     var needsUpdateConstraints = false
     var subtreeNeedsUpdateConstraints = false
 
-    init(hugging: LayoutPriority) {
+    init(view: View, hugging: LayoutPriority) {
+        self.view = view
         self.hugging = (hugging, hugging)
     }
 
