@@ -329,8 +329,9 @@ final class ConstraintEngineState {
     var island: LayoutIsland?
     var solverConstraint: Solver.Constraint
     let nodes: [LayoutNode]
-    /// The common ancestor the constraint's attributes are expressed in.
-    let ancestor: any LayoutItem
+    /// The node of the common ancestor the constraint's attributes are expressed in (the
+    /// node, not the item: the state must not keep the view that installs it alive).
+    let ancestorNode: LayoutNode
     var isBroken = false
     /// Whether a conflict kept the solver at the constraint's previous constant (the app's
     /// `constant` is newer).
@@ -339,12 +340,13 @@ final class ConstraintEngineState {
     init(solverConstraint: Solver.Constraint, nodes: [LayoutNode], ancestor: any LayoutItem) {
         self.solverConstraint = solverConstraint
         self.nodes = nodes
-        self.ancestor = ancestor
+        ancestorNode = ancestor.layoutNode
     }
 
     /// The solver form of `constraint` as it reads now (its constant, priority, the items'
     /// margins and baselines).
     func rebuild(_ constraint: NSLayoutConstraint) -> Solver.Constraint {
-        LayoutEngine.solverForm(of: constraint, ancestor: ancestor)
+        guard let ancestor = ancestorNode.item else { return solverConstraint }
+        return LayoutEngine.solverForm(of: constraint, ancestor: ancestor)
     }
 }
