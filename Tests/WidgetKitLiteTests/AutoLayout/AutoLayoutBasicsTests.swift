@@ -5,13 +5,10 @@ import WidgetKitLite
 /// Constraints made with anchors lay views out in the layout phase as UIKit documents:
 /// edges, centres, sizes, multipliers and priorities.
 @MainActor @Suite struct AutoLayoutBasicsTests {
-    /// A 400×300 root view in a window of its own, laid out.
+    /// A 400×300 root view in a window of its own.
     func makeRoot() -> (HeadlessScreen, View) {
-        let screen = HeadlessScreen(size: CGSize(width: 400, height: 300))
-        let window = screen.makeWindow()
-        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        window.addSubview(root)
-        return (screen, root)
+        let layout = AutoLayoutRoot()
+        return (layout.screen, layout.root)
     }
 
     @Test func pinningToTheSuperviewsEdgesWithInsets() {

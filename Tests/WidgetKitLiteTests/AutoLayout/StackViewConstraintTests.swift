@@ -6,12 +6,10 @@ import WidgetKitLite
 /// comes from its content, custom spacing, margins-relative arrangement, equal lengths and
 /// hidden views collapsing.
 @MainActor @Suite struct StackViewConstraintTests {
+    /// A 400×300 root view in a window of its own.
     func makeRoot() -> (HeadlessScreen, View) {
-        let screen = HeadlessScreen(size: CGSize(width: 400, height: 300))
-        let window = screen.makeWindow()
-        let root = View(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        window.addSubview(root)
-        return (screen, root)
+        let layout = AutoLayoutRoot()
+        return (layout.screen, layout.root)
     }
 
     /// A plain view of a fixed size made by constraints.
