@@ -230,6 +230,16 @@ open class StackView: View {
         arrangement.isStale = true
     }
 
+    /// An arranged view hidden or shown inside an animation block collapses or opens at once,
+    /// in that animation (UIKit's stack views do so without a `layoutIfNeeded()`): the stack's
+    /// superview lays out now, so the frames that move are set inside the block.
+    override func subviewVisibilityDidChange(_ subview: View) {
+        guard View.areAnimationsEnabled, arrangement.isActive, arrangedSubviews.contains(where: { $0 === subview }) else {
+            return
+        }
+        (superview ?? self).layoutIfNeeded()
+    }
+
     /// The constraints the stack arranges with, while it does.
     private var arrangement = StackArrangement()
 

@@ -201,7 +201,11 @@ open class View {
     /// Hidden views are not drawn and receive no touches.
     open var isHidden = false {
         willSet { if isHidden != newValue { markDirty(contentChanged: false) } }
-        didSet { if isHidden != oldValue { superview?.setNeedsLayout() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            superview?.setNeedsLayout()
+            superview?.subviewVisibilityDidChange(self)
+        }
     }
 
     /// Whether subviews are clipped to the bounds.
@@ -330,6 +334,10 @@ open class View {
     /// The intrinsic size when laid out `width` wide, for views whose height depends on the
     /// width they get (multi-line labels without `preferredMaxLayoutWidth`); nil for the rest.
     func intrinsicContentSize(forLayoutWidth width: CGFloat) -> CGSize? { nil }
+
+    /// Called after a subview was hidden or shown (a stack view collapses it). The default
+    /// does nothing beyond the layout the change asks for.
+    func subviewVisibilityDidChange(_ subview: View) {}
 
     /// The content hugging priority a new view of the class has on both axes (250; labels
     /// and buttons 251, as UIKit).

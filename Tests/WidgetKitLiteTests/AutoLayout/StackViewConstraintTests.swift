@@ -96,3 +96,36 @@ import WidgetKitLite
         #expect(stack.frame.height == big.frame.height)
     }
 }
+
+/// Hiding an arranged view inside an animation block animates the others into its place.
+@MainActor @Suite struct StackViewHidingAnimationTests {
+    @Test func hidingInsideAnAnimationBlockAnimatesTheCollapse() {
+        let layout = AutoLayoutRoot()
+        let views = (0..<3).map { _ -> View in
+            let v = View()
+            v.translatesAutoresizingMaskIntoConstraints = false
+            v.heightAnchor.constraint(equalToConstant: 20).isActive = true
+            return v
+        }
+        let stack = StackView(arrangedSubviews: views)
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        layout.root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: layout.root.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: layout.root.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: layout.root.topAnchor),
+        ])
+        layout.screen.advance(by: 0)
+        #expect(views[2].frame.minY == 40)
+        View.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { views[1].isHidden = true })
+        #expect(views[2].frame.minY == 20)
+        #expect(views[2].presentation.frame.minY == 40)
+        layout.screen.advance(by: 0.5)
+        #expect(abs(views[2].presentation.frame.minY - 30) < 1e-9)
+        #expect(abs(stack.presentation.frame.height - 50) < 1e-9)
+        layout.screen.advance(by: 0.5)
+        #expect(views[2].presentation.frame.minY == 20)
+        #expect(stack.frame.height == 40)
+    }
+}
