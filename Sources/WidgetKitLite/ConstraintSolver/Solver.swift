@@ -53,7 +53,11 @@ struct Solver {
     private var slotOfSerial: [Int32] = [-1]
     private var columns: [[Int32]] = [[]]
     private var infeasibleRows: [Symbol] = []
-    private var objective = Row()
+    /// The objective, lexicographic: one row per strength below required, strongest first.
+    /// A solution is better when it is better at the strongest level where two differ, so a
+    /// stronger constraint always wins over any number of weaker ones (UIKit's priorities).
+    /// Within a level every error counts alike (coefficient 1).
+    private var objectives: [(weight: Double, row: Row)] = []
     private var artificial: Row?
     private var pivotCount = 0
     // Kept between substitutions so that they do not allocate.
@@ -283,7 +287,7 @@ struct Solver {
         slotOfSerial = [-1]
         columns = [[]]
         infeasibleRows = []
-        objective = Row()
+        objectives = []
         artificial = nil
     }
 
@@ -368,7 +372,9 @@ struct Solver {
                 if !basics[slot].isExternal && rows[slot].constant < 0 { infeasibleRows.append(basics[slot]) }
             }
         }
-        objective.substitute(symbol, with: row)
+        for level in objectives.indices where objectives[level].row.contains(symbol) {
+            objectives[level].row.substitute(symbol, with: row)
+        }
         if artificial != nil { artificial!.substitute(symbol, with: row) }
     }
 
@@ -411,7 +417,7 @@ struct Solver {
                 let error = newSymbol(.error)
                 tag.other = error
                 row.insert(error, -coefficient)
-                objective.insert(error, strength.weight)
+                objectives[level(of: strength.weight)].row.insert(error, 1)
             }
         case .equal:
             if !strength.isRequired {
@@ -421,8 +427,9 @@ struct Solver {
                 tag.other = minus
                 row.insert(plus, -1)
                 row.insert(minus, 1)
-                objective.insert(plus, strength.weight)
-                objective.insert(minus, strength.weight)
+                let level = level(of: strength.weight)
+                objectives[level].row.insert(plus, 1)
+                objectives[level].row.insert(minus, 1)
             } else {
                 let dummy = newSymbol(.dummy)
                 tag.marker = dummy
@@ -466,7 +473,7 @@ struct Solver {
         let column = columns[art.serial]
         columns[art.serial] = []
         for slot in column { rows[Int(slot)].remove(art) }
-        objective.remove(art)
+        for level in objectives.indices { objectives[level].row.remove(art) }
         return success
     }
 
@@ -477,7 +484,7 @@ struct Solver {
         let limit = iterationLimit()
         var iterations = 0
         while true {
-            let entering = artificialObjective ? enteringSymbol(artificial ?? Row()) : enteringSymbol(objective)
+            let entering = artificialObjective ? enteringSymbol(artificial ?? Row()) : enteringSymbol()
             if !entering.isValid { return }
             guard let slot = leavingSlot(for: entering) else { throw .internalError("the objective is unbounded") }
             pivot(slot: slot, leaving: basics[slot], entering: entering)
@@ -508,20 +515,50 @@ struct Solver {
         }
     }
 
-    /// The objective's first (lowest) non-dummy symbol with a negative coefficient (Bland's rule).
+    /// The objective level of a strength's weight, made (in order, strongest first) when new.
+    private mutating func level(of weight: Double) -> Int {
+        var low = 0
+        var high = objectives.count
+        while low < high {
+            let mid = (low + high) / 2
+            if objectives[mid].weight > weight { low = mid + 1 } else { high = mid }
+        }
+        if low == objectives.count || objectives[low].weight != weight { objectives.insert((weight, Row()), at: low) }
+        return low
+    }
+
+    /// The artificial objective's first (lowest) non-dummy symbol with a negative coefficient
+    /// (Bland's rule).
     private func enteringSymbol(_ objective: Row) -> Symbol {
         for cell in objective.cells where cell.coefficient < 0 && !cell.symbol.isDummy { return cell.symbol }
         return .invalid
     }
 
+    /// The lowest non-dummy symbol whose objective coefficients are lexicographically
+    /// negative: negative at the strongest level where it has one (Bland's rule over the
+    /// ordered levels; entering it improves that level and leaves the stronger ones as they are).
+    private func enteringSymbol() -> Symbol {
+        if objectives.count == 1 { return enteringSymbol(objectives[0].row) }
+        var decided = Set<Int>()
+        var best = Symbol.invalid
+        for level in objectives {
+            for cell in level.row.cells where !decided.contains(cell.symbol.serial) {
+                decided.insert(cell.symbol.serial)
+                if cell.coefficient < 0 && !cell.symbol.isDummy && (!best.isValid || cell.symbol < best) { best = cell.symbol }
+            }
+        }
+        return best
+    }
+
     /// In an infeasible row, the non-dummy symbol with a positive coefficient whose objective
-    /// coefficient over it is least (the first such on ties).
+    /// coefficients over it are least, compared level by level, strongest first (the first
+    /// such on ties).
     private func dualEnteringSymbol(_ row: Row) -> Symbol {
         var entering = Symbol.invalid
-        var ratio = Double.greatestFiniteMagnitude
+        var ratio: [Double] = []
         for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
-            let r = objective.coefficient(for: cell.symbol) / cell.coefficient
-            if r < ratio {
+            let r = objectives.map { $0.row.coefficient(for: cell.symbol) / cell.coefficient }
+            if !entering.isValid || r.lexicographicallyPrecedes(ratio) {
                 ratio = r
                 entering = cell.symbol
             }
@@ -583,10 +620,11 @@ struct Solver {
     }
 
     private mutating func removeMarkerEffects(_ marker: Symbol, _ weight: Double) {
+        let level = level(of: weight)
         if let slot = slot(of: marker) {
-            objective.insert(rows[slot], times: -weight)
+            objectives[level].row.insert(rows[slot], times: -1)
         } else {
-            objective.insert(marker, -weight)
+            objectives[level].row.insert(marker, -1)
         }
     }
 
@@ -610,8 +648,10 @@ struct Solver {
         for serial in columns.indices where columns[serial].sorted() != expected[serial].sorted() {
             problems.append("column of serial \(serial) is \(columns[serial]), rows hold \(expected[serial])")
         }
-        for cell in objective.cells where self.slot(of: cell.symbol) != nil {
-            problems.append("basic \(cell.symbol) in the objective")
+        for level in objectives {
+            for cell in level.row.cells where self.slot(of: cell.symbol) != nil {
+                problems.append("basic \(cell.symbol) in the objective")
+            }
         }
         return problems
     }

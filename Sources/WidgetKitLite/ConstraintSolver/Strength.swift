@@ -2,14 +2,17 @@ import Foundation
 
 extension Solver {
     /// How much the solver cares about a constraint: `required` ones hold exactly (or the solver
-    /// refuses them); the others are preferences, and the solver minimises the sum of each one's
-    /// error times its weight.
+    /// refuses them); the others are preferences, ordered strictly: the solver minimises the
+    /// errors of the strongest preferences first, then, among the solutions that leaves, those
+    /// of the next strength, and so on (a lexicographic objective, one level per strength;
+    /// within a level, the sum of the errors). So a stronger preference wins over any number
+    /// of weaker ones, whatever their errors, as UIKit documents for its priorities.
     ///
-    /// The tiers are kiwi's: `weak` 1, `medium` 1,000, `strong` 1,000,000, `required`
-    /// 1,001,001,000. UIKit's priorities map onto the same scale with ``init(priority:)``:
-    /// 1000 is required, and a priority p below 1000 weighs 1000^(p/500), so priority 0 is
-    /// `weak`, 500 is `medium` and 1000 would be `strong`; each priority outweighs every lower
-    /// one (by about 1.4% a step), and 250 (`defaultLow`) against 750 (`defaultHigh`) is 1 to 1,000.
+    /// The weight only orders strengths and names kiwi's tiers: `weak` 1, `medium` 1,000,
+    /// `strong` 1,000,000, `required` 1,001,001,000. UIKit's priorities map onto the same scale
+    /// with ``init(priority:)``: 1000 is required, and a priority p below 1000 has the weight
+    /// 1000^(p/500), so priority 0 is `weak`, 500 is `medium`, and each priority is a level above
+    /// every lower one.
     struct Strength: Comparable, Hashable, Sendable, CustomStringConvertible {
         /// The weight in the objective; at most `required.weight`.
         let weight: Double
