@@ -13,6 +13,9 @@ protocol LayoutItem: AnyObject {
     var layoutContainer: View? { get }
     /// The item's name in descriptions and reports: its type and identifier.
     var layoutItemName: String { get }
+    /// `layoutItemName` as it reads now, formatted only when called (a node's variable
+    /// names: made for every node, read only in messages).
+    var layoutItemNameSnapshot: @Sendable () -> String { get }
     /// The constraints the engine adds for the item itself (autoresizing, content size, a
     /// system guide's definition), and the nodes they use besides the item's own.
     func internalConstraints(of node: LayoutNode) -> (constraints: [Solver.Constraint], uses: [LayoutNode])
@@ -151,11 +154,12 @@ final class LayoutNode {
     }
 
     private init(_ item: any LayoutItem) {
-        let name = item.layoutItemName
-        x = Solver.Variable("\(name).minX")
-        y = Solver.Variable("\(name).minY")
-        width = Solver.Variable("\(name).width")
-        height = Solver.Variable("\(name).height")
+        // `Item.minX` and so on, formatted only when a message names a variable.
+        let name = item.layoutItemNameSnapshot
+        x = Solver.Variable(".minX", after: name)
+        y = Solver.Variable(".minY", after: name)
+        width = Solver.Variable(".width", after: name)
+        height = Solver.Variable(".height", after: name)
     }
 
     /// The solved rectangle in the container's coordinates (sizes at least 0), each value
