@@ -31,10 +31,13 @@ import Foundation
 ///   rows, a note and two buttons pinned with anchors to the page's layout margins): making
 ///   the constraints with anchors, activation and the first `layoutIfNeeded()` (`formTotal`);
 ///   making the views (`formViews`) is timed apart, and so is the process's first page.
+/// - e. 200 self-sizing table rows (`AutoLayoutSelfSizingBenchmark`): `reloadData()` through
+///   the last row's rect on a new table (`tableCold`) and again on that table (`tableWarm`),
+///   per row. No kiwi counterpart.
 ///
 /// `checksum` sums solved values that kiwi's run sums too: the two are equal when both
-/// solved the same systems to the same values. For profiling, `--only cells,resize,constant,form`
-/// runs some of the cases and `--rounds N` sets the rounds.
+/// solved the same systems to the same values. For profiling, `--only cells,resize,constant,form,table`
+/// runs some of the cases (`table` for e) and `--rounds N` sets the rounds.
 @MainActor
 enum AutoLayoutBenchmark {
     /// One cell: its views and constraints.
@@ -142,7 +145,7 @@ enum AutoLayoutBenchmark {
 
     /// The cases by name, for `--only` (a profiling aid: one case, `--rounds` times).
     enum Case: String, CaseIterable {
-        case cells, resize, constant, form
+        case cells, resize, constant, form, table
     }
 
     static func run(quick: Bool, only: Set<Case> = Set(Case.allCases), rounds requested: Int? = nil) -> [String: Any] {
@@ -154,6 +157,8 @@ enum AutoLayoutBenchmark {
         // The setter alone (`root.frame = …`, `constant = …`): the rest is `layoutIfNeeded()`.
         var resizeSet = Series(), changeSet = Series()
         var formViews = Series(), formMake = Series(), formActivate = Series(), formLayout = Series(), formTotal = Series()
+        var tableCold = Series(), tableFirstLayout = Series(), tableWarm = Series()
+        var tableContentHeight: CGFloat = 0, tableMeasuredRows = 0
         var firstForm: [String: Any] = [:]
         var formFrames: [String] = []
         var windowSolverConstraints = 0, formConstraints = 0, formSolverConstraints = 0
@@ -251,6 +256,16 @@ enum AutoLayoutBenchmark {
                 screen.runFrame()
             }
         }
+        // (e) 200 self-sizing rows, its rounds after all of a–d: the heap and the text caches
+        // it fills are not there when a–d run.
+        for _ in 0..<rounds where only.contains(.table) {
+            let t = AutoLayoutSelfSizingBenchmark.measure()
+            tableCold.append(t.cold)
+            tableFirstLayout.append(t.coldFirstLayout)
+            tableWarm.append(t.warm)
+            tableContentHeight = t.contentHeight
+            tableMeasuredRows = t.measuredRows
+        }
         let perCell = Double(constraintsPerCell * cellCount)
         let activateAndLayout = zip(activate.wall, layout.wall).map { $0 + $1 }
         return [
@@ -281,6 +296,14 @@ enum AutoLayoutBenchmark {
             "formTotalUsPerConstraint": Benchmarks.quantile(formTotal.wall, 0.5) * 1000 / Double(max(1, formConstraints)),
             "formFirstInProcess": firstForm,
             "formFrames": formFrames,
+            "tableRows": AutoLayoutSelfSizingBenchmark.rows,
+            "tableCold": tableCold.json,
+            "tableColdFirstLayout": tableFirstLayout.json,
+            "tableWarm": tableWarm.json,
+            "tableColdUsPerRow": Benchmarks.quantile(tableCold.wall, 0.5) * 1000 / Double(AutoLayoutSelfSizingBenchmark.rows),
+            "tableWarmUsPerRow": Benchmarks.quantile(tableWarm.wall, 0.5) * 1000 / Double(AutoLayoutSelfSizingBenchmark.rows),
+            "tableContentHeight": Double(tableContentHeight),
+            "tableMeasuredRows": tableMeasuredRows,
             "checksum": checksum,
         ]
     }

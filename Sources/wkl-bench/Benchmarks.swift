@@ -69,7 +69,7 @@ enum Benchmarks {
         }
         if arguments.contains("--autolayout") {
             // Only Auto Layout through the public API (beside kiwi: bench_kiwi.py --autolayout).
-            // Profiling aid: `--only cells|resize|constant|form` (comma-separated) and `--rounds N`.
+            // Profiling aid: `--only cells|resize|constant|form|table` (comma-separated) and `--rounds N`.
             var only = Set(AutoLayoutBenchmark.Case.allCases)
             if let i = arguments.firstIndex(of: "--only"), i + 1 < arguments.count {
                 only = Set(arguments[i + 1].split(separator: ",").compactMap { AutoLayoutBenchmark.Case(rawValue: String($0)) })

@@ -110,6 +110,15 @@ open class LayoutGuide: LayoutItem, @MainActor CustomStringConvertible {
         return identifier.isEmpty ? "LayoutGuide(\(owner))" : "'\(identifier)'"
     }
 
+    var layoutItemNameSnapshot: @Sendable () -> String {
+        if !identifier.isEmpty {
+            let identifier = identifier
+            return { "'\(identifier)'" }
+        }
+        let owner = owningView?.layoutItemNameSnapshot
+        return { "LayoutGuide(\(owner?() ?? "nil"))" }
+    }
+
     var layoutMarginInsets: EdgeInsets { .zero }
 
     func baselineOffset(last: Bool) -> BaselineOffset { .bottom }

@@ -337,10 +337,10 @@ final class ConstraintEngineState {
     /// `constant` is newer).
     var holdsOldConstant = false
 
-    init(solverConstraint: Solver.Constraint, nodes: [LayoutNode], ancestor: any LayoutItem) {
+    init(solverConstraint: Solver.Constraint, nodes: [LayoutNode], ancestorNode: LayoutNode) {
         self.solverConstraint = solverConstraint
         self.nodes = nodes
-        ancestorNode = ancestor.layoutNode
+        self.ancestorNode = ancestorNode
     }
 
     /// The solver form of `constraint` as it reads now (its constant, priority, the items'

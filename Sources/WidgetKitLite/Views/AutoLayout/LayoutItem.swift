@@ -13,6 +13,9 @@ protocol LayoutItem: AnyObject {
     var layoutContainer: View? { get }
     /// The item's name in descriptions and reports: its type and identifier.
     var layoutItemName: String { get }
+    /// `layoutItemName` as it reads now, formatted only when called (a node's variable
+    /// names: made for every node, read only in messages).
+    var layoutItemNameSnapshot: @Sendable () -> String { get }
     /// The constraints the engine adds for the item itself (autoresizing, content size, a
     /// system guide's definition), and the nodes they use besides the item's own.
     func internalConstraints(of node: LayoutNode) -> (constraints: [Solver.Constraint], uses: [LayoutNode])
@@ -33,45 +36,72 @@ struct BaselineOffset: Equatable {
 }
 
 extension LayoutItem {
-    /// The chain of containers from the item up to the root: the item first.
-    var layoutChain: [any LayoutItem] {
-        var chain: [any LayoutItem] = [self]
-        var next = layoutContainer
-        while let v = next {
-            chain.append(v)
-            next = v.superview
+    /// Appends the solver terms of `attribute` (of the item's `node`) to `terms`, each
+    /// coefficient times `scale`, and returns the expression's constant: in the coordinates
+    /// of the item's container (`own` false) or of the item itself (`own` true: its left and
+    /// top are 0). The constant is not scaled.
+    ///
+    /// The terms, their order and the constant's arithmetic are those of the expression
+    /// `x + w`, `y + 0.5 * h`, `x + w - right margin` and so on, so that the solver is given the
+    /// same rows, bit for bit.
+    func appendTerms(
+        of attribute: NSLayoutConstraint.Attribute, _ node: LayoutNode, own: Bool, scale: Double,
+        to terms: inout [Solver.Term]
+    ) -> Double {
+        func add(_ variable: Solver.Variable, _ coefficient: Double = 1) {
+            terms.append(Solver.Term(variable, scale == 1 ? coefficient : coefficient * scale))
         }
-        return chain
-    }
-
-    /// The solver expression of `attribute`, in the coordinates of the item's container
-    /// (`own` false) or of the item itself (`own` true: its left and top are 0).
-    func expression(of attribute: NSLayoutConstraint.Attribute, own: Bool) -> Solver.Expression {
-        let node = layoutNode
-        let x: Solver.Expression = own ? Solver.Expression() : Solver.Expression(node.x)
-        let y: Solver.Expression = own ? Solver.Expression() : Solver.Expression(node.y)
-        let w = Solver.Expression(node.width), h = Solver.Expression(node.height)
-        func m() -> EdgeInsets { layoutMarginInsets }
         switch attribute {
-        case .left, .leading: return x
-        case .right, .trailing: return x + w
-        case .centerX: return x + 0.5 * w
-        case .width: return w
-        case .top: return y
-        case .bottom: return y + h
-        case .centerY: return y + 0.5 * h
-        case .height: return h
+        case .left, .leading:
+            if !own { add(node.x) }
+        case .right, .trailing:
+            if !own { add(node.x) }
+            add(node.width)
+        case .centerX:
+            if !own { add(node.x) }
+            add(node.width, 0.5)
+        case .width: add(node.width)
+        case .top:
+            if !own { add(node.y) }
+        case .bottom:
+            if !own { add(node.y) }
+            add(node.height)
+        case .centerY:
+            if !own { add(node.y) }
+            add(node.height, 0.5)
+        case .height: add(node.height)
         case .firstBaseline, .lastBaseline:
             let b = baselineOffset(last: attribute == .lastBaseline)
-            return y + Double(b.heightFactor) * h + Double(b.constant)
-        case .leftMargin, .leadingMargin: return x + Double(m().left)
-        case .rightMargin, .trailingMargin: return x + w - Double(m().right)
-        case .centerXWithinMargins: return x + 0.5 * w + Double((m().left - m().right) / 2)
-        case .topMargin: return y + Double(m().top)
-        case .bottomMargin: return y + h - Double(m().bottom)
-        case .centerYWithinMargins: return y + 0.5 * h + Double((m().top - m().bottom) / 2)
-        case .notAnAttribute: return Solver.Expression()
+            if !own { add(node.y) }
+            add(node.height, Double(b.heightFactor))
+            return 0 + Double(b.constant)
+        case .leftMargin, .leadingMargin:
+            if !own { add(node.x) }
+            return 0 + Double(layoutMarginInsets.left)
+        case .rightMargin, .trailingMargin:
+            if !own { add(node.x) }
+            add(node.width)
+            return 0 - Double(layoutMarginInsets.right)
+        case .centerXWithinMargins:
+            let m = layoutMarginInsets
+            if !own { add(node.x) }
+            add(node.width, 0.5)
+            return 0 + Double((m.left - m.right) / 2)
+        case .topMargin:
+            if !own { add(node.y) }
+            return 0 + Double(layoutMarginInsets.top)
+        case .bottomMargin:
+            if !own { add(node.y) }
+            add(node.height)
+            return 0 - Double(layoutMarginInsets.bottom)
+        case .centerYWithinMargins:
+            let m = layoutMarginInsets
+            if !own { add(node.y) }
+            add(node.height, 0.5)
+            return 0 + Double((m.top - m.bottom) / 2)
+        case .notAnAttribute: break
         }
+        return 0
     }
 }
 
@@ -124,11 +154,12 @@ final class LayoutNode {
     }
 
     private init(_ item: any LayoutItem) {
-        let name = item.layoutItemName
-        x = Solver.Variable("\(name).minX")
-        y = Solver.Variable("\(name).minY")
-        width = Solver.Variable("\(name).width")
-        height = Solver.Variable("\(name).height")
+        // `Item.minX` and so on, formatted only when a message names a variable.
+        let name = item.layoutItemNameSnapshot
+        x = Solver.Variable(".minX", after: name)
+        y = Solver.Variable(".minY", after: name)
+        width = Solver.Variable(".width", after: name)
+        height = Solver.Variable(".height", after: name)
     }
 
     /// The solved rectangle in the container's coordinates (sizes at least 0), each value

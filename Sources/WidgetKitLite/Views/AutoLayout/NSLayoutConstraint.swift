@@ -205,7 +205,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
 
     init(
         first: (any LayoutItem)?, _ attr1: Attribute, _ relation: Relation, second: (any LayoutItem)?,
-        _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat, context: String
+        _ attr2: Attribute, multiplier: CGFloat, constant: CGFloat, context: @autoclosure () -> String
     ) {
         firstNode = first?.layoutNode
         secondNode = second?.layoutNode
@@ -215,8 +215,9 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         let m = multiplier.isFinite ? multiplier : 1
         self.multiplier = m
         storedConstant = constant.isFinite ? constant : 0
-        if !multiplier.isFinite { Diagnostics.report("\(context): multiplier \(multiplier) is not finite; using 1") }
-        if !constant.isFinite { Diagnostics.report("\(context): constant \(constant) is not finite; using 0") }
+        // `context` (what made the constraint) is formatted only for a diagnostic.
+        if !multiplier.isFinite { Diagnostics.report("\(context()): multiplier \(multiplier) is not finite; using 1") }
+        if !constant.isFinite { Diagnostics.report("\(context()): constant \(constant) is not finite; using 0") }
         if let problem = Self.problem(attr1, second: second, attr2) {
             Diagnostics.report("\(self): \(problem); it will not activate")
             isValid = false

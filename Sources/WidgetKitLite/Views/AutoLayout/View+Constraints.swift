@@ -172,8 +172,16 @@ extension View: LayoutItem {
 
     var layoutContainer: View? { superview }
 
-    var layoutItemName: String {
-        accessibilityIdentifier.map { "\(type(of: self))\"\($0)\"" } ?? "\(type(of: self))"
+    var layoutItemName: String { View.layoutItemName(type(of: self), accessibilityIdentifier) }
+
+    var layoutItemNameSnapshot: @Sendable () -> String {
+        let type = type(of: self), identifier = accessibilityIdentifier
+        return { View.layoutItemName(type, identifier) }
+    }
+
+    /// `Label"title"`, or the type alone without an identifier.
+    nonisolated static func layoutItemName(_ type: View.Type, _ identifier: String?) -> String {
+        identifier.map { "\(type)\"\($0)\"" } ?? "\(type)"
     }
 
     func baselineOffset(last: Bool) -> BaselineOffset { layoutBaselineOffset(last: last) }
