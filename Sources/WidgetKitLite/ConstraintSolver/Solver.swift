@@ -534,20 +534,19 @@ struct Solver {
         return .invalid
     }
 
-    /// The lowest non-dummy symbol whose objective coefficients are lexicographically
-    /// negative: negative at the strongest level where it has one (Bland's rule over the
-    /// ordered levels; entering it improves that level and leaves the stronger ones as they are).
+    /// A non-dummy symbol whose objective coefficients are lexicographically negative
+    /// (negative at the strongest level where it has one): the first (lowest) such symbol of
+    /// the strongest level that has one, Bland's rule level by level. Entering it improves that
+    /// level and leaves the stronger ones as they are. Each level is scanned only until its
+    /// first candidate.
     private func enteringSymbol() -> Symbol {
-        if objectives.count == 1 { return enteringSymbol(objectives[0].row) }
-        var decided = Set<Int>()
-        var best = Symbol.invalid
-        for level in objectives {
-            for cell in level.row.cells where !decided.contains(cell.symbol.serial) {
-                decided.insert(cell.symbol.serial)
-                if cell.coefficient < 0 && !cell.symbol.isDummy && (!best.isValid || cell.symbol < best) { best = cell.symbol }
+        for (index, level) in objectives.enumerated() {
+            cells: for cell in level.row.cells where cell.coefficient < 0 && !cell.symbol.isDummy {
+                for stronger in objectives[..<index] where stronger.row.contains(cell.symbol) { continue cells }
+                return cell.symbol
             }
         }
-        return best
+        return .invalid
     }
 
     /// In an infeasible row, the non-dummy symbol with a positive coefficient whose objective
@@ -555,12 +554,21 @@ struct Solver {
     /// such on ties).
     private func dualEnteringSymbol(_ row: Row) -> Symbol {
         var entering = Symbol.invalid
-        var ratio: [Double] = []
+        var enteringCoefficient = 0.0
         for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
-            let r = objectives.map { $0.row.coefficient(for: cell.symbol) / cell.coefficient }
-            if !entering.isValid || r.lexicographicallyPrecedes(ratio) {
-                ratio = r
+            guard entering.isValid else {
                 entering = cell.symbol
+                enteringCoefficient = cell.coefficient
+                continue
+            }
+            for level in objectives {
+                let candidate = level.row.coefficient(for: cell.symbol) / cell.coefficient
+                let best = level.row.coefficient(for: entering) / enteringCoefficient
+                if candidate < best {
+                    entering = cell.symbol
+                    enteringCoefficient = cell.coefficient
+                }
+                if candidate != best { break }
             }
         }
         return entering
