@@ -13,4 +13,13 @@ extension IndexPath {
 
     /// The row within the section: the second index (0 when the path has fewer than two).
     public var row: Int { count < 2 ? 0 : self[1] }
+
+    /// An index path naming `item` in `section` — UIKit's `IndexPath(item:section:)`, the
+    /// same path as `IndexPath(row: item, section: section)`.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The item within the section (collection views' name for `row`).
+    public var item: Int { row }
 }
