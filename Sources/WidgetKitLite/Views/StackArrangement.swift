@@ -134,7 +134,6 @@ struct StackArrangement {
         }
         for constraint in c {
             constraint.identifier = "StackView"
-            constraint.kind = .stackView
         }
         made.constraints = c
         return made

@@ -36,7 +36,7 @@ enum ConflictReport {
     }
 
     /// An internal constraint (autoresizing, content size, a guide) was refused: one line.
-    static func internalRefused(_ constraint: Solver.Constraint, island: LayoutIsland, error: SolverError) {
+    static func internalRefused(_ constraint: Solver.Constraint, error: SolverError) {
         Diagnostics.report("layout: \(describe(constraint)) cannot hold (\(error)); left out")
     }
 

@@ -67,7 +67,7 @@ final class LayoutIsland {
             try solver.addConstraint(c)
             node.internals.append(c)
         } catch {
-            ConflictReport.internalRefused(c, island: self, error: error)
+            ConflictReport.internalRefused(c, error: error)
         }
     }
 
@@ -88,7 +88,7 @@ final class LayoutIsland {
                     try solver.changeConstant(of: old, to: new.expression.constant)
                     changed = true
                 } catch {
-                    ConflictReport.internalRefused(new, island: self, error: error)
+                    ConflictReport.internalRefused(new, error: error)
                 }
             }
             if changed { invalidate() }
@@ -317,9 +317,6 @@ final class LayoutIsland {
     }
 
     static let maximumWidthPasses = 3
-
-    /// Whether the island's solver has no constraint left.
-    var isEmpty: Bool { constraints.isEmpty && nodes.isEmpty }
 }
 
 /// What the engine keeps for an active app constraint: its solver form, the nodes it uses

@@ -51,57 +51,45 @@ extension LayoutItem {
         func add(_ variable: Solver.Variable, _ coefficient: Double = 1) {
             terms.append(Solver.Term(variable, scale == 1 ? coefficient : coefficient * scale))
         }
+        // Every attribute is the origin on its axis (left in the item's own coordinates),
+        // plus a share of the size, plus a constant (a margin or a baseline's offset).
+        let horizontal = attribute.axis == .horizontal
+        let origin = horizontal ? node.x : node.y
+        let size = horizontal ? node.width : node.height
+        let sizeShare: Double?
+        var constant: Double = 0
         switch attribute {
-        case .left, .leading:
-            if !own { add(node.x) }
-        case .right, .trailing:
-            if !own { add(node.x) }
-            add(node.width)
-        case .centerX:
-            if !own { add(node.x) }
-            add(node.width, 0.5)
-        case .width: add(node.width)
-        case .top:
-            if !own { add(node.y) }
-        case .bottom:
-            if !own { add(node.y) }
-            add(node.height)
-        case .centerY:
-            if !own { add(node.y) }
-            add(node.height, 0.5)
-        case .height: add(node.height)
+        case .width, .height:
+            add(size)
+            return 0
+        case .notAnAttribute:
+            return 0
+        case .left, .leading, .top:
+            sizeShare = nil
+        case .right, .trailing, .bottom:
+            sizeShare = 1
+        case .centerX, .centerY:
+            sizeShare = 0.5
         case .firstBaseline, .lastBaseline:
             let b = baselineOffset(last: attribute == .lastBaseline)
-            if !own { add(node.y) }
-            add(node.height, Double(b.heightFactor))
-            return 0 + Double(b.constant)
-        case .leftMargin, .leadingMargin:
-            if !own { add(node.x) }
-            return 0 + Double(layoutMarginInsets.left)
-        case .rightMargin, .trailingMargin:
-            if !own { add(node.x) }
-            add(node.width)
-            return 0 - Double(layoutMarginInsets.right)
-        case .centerXWithinMargins:
+            sizeShare = Double(b.heightFactor)
+            constant = 0 + Double(b.constant)
+        case .leftMargin, .leadingMargin, .topMargin:
             let m = layoutMarginInsets
-            if !own { add(node.x) }
-            add(node.width, 0.5)
-            return 0 + Double((m.left - m.right) / 2)
-        case .topMargin:
-            if !own { add(node.y) }
-            return 0 + Double(layoutMarginInsets.top)
-        case .bottomMargin:
-            if !own { add(node.y) }
-            add(node.height)
-            return 0 - Double(layoutMarginInsets.bottom)
-        case .centerYWithinMargins:
+            sizeShare = nil
+            constant = 0 + Double(horizontal ? m.left : m.top)
+        case .rightMargin, .trailingMargin, .bottomMargin:
             let m = layoutMarginInsets
-            if !own { add(node.y) }
-            add(node.height, 0.5)
-            return 0 + Double((m.top - m.bottom) / 2)
-        case .notAnAttribute: break
+            sizeShare = 1
+            constant = 0 - Double(horizontal ? m.right : m.bottom)
+        case .centerXWithinMargins, .centerYWithinMargins:
+            let m = layoutMarginInsets
+            sizeShare = 0.5
+            constant = 0 + Double(horizontal ? (m.left - m.right) / 2 : (m.top - m.bottom) / 2)
         }
-        return 0
+        if !own { add(origin) }
+        if let sizeShare { add(size, sizeShare) }
+        return constant
     }
 }
 

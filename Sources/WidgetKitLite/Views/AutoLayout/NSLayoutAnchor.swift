@@ -53,9 +53,6 @@ public class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConve
         make(.lessThanOrEqual, anchor, constant: c, "constraint(lessThanOrEqualTo:constant:)")
     }
 
-    /// The item (a view or a layout guide), when it still exists.
-    public var itemObject: AnyObject? { item }
-
     /// `View"name".leading`.
     public var description: String { "\(NSLayoutConstraint.name(of: item)).\(attribute)" }
 

@@ -177,13 +177,6 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     var storedIsActive = false
     /// False for a constraint that can never take part in layout (mismatched attributes).
     var isValid = true
-    /// The creation order, which orders constraints wherever order matters (determinism).
-    let serial: UInt64 = NSLayoutConstraint.takeSerial()
-    private static var lastSerial: UInt64 = 0
-    private static func takeSerial() -> UInt64 {
-        lastSerial &+= 1
-        return lastSerial
-    }
     /// What the engine holds for the constraint while it is active and laid out.
     var engineState: ConstraintEngineState?
     /// The view whose `constraints` list holds it (the items' closest common ancestor).
@@ -192,16 +185,6 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible {
         set { installedState = newValue?.autoLayout }
     }
     private weak var installedState: ViewAutoLayout?
-    /// Whether the constraint is an internal one (autoresizing, content size, guides,
-    /// stack views), not made by the app: such constraints are named so in reports.
-    var kind: Kind = .app
-
-    /// Who made a constraint.
-    enum Kind {
-        case app
-        case stackView
-        case fitting
-    }
 
     init(
         first: (any LayoutItem)?, _ attr1: Attribute, _ relation: Relation, second: (any LayoutItem)?,
