@@ -70,6 +70,27 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// The position of the section `identifier`, nil when absent.
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sectionIndex[identifier] }
 
+    /// The section at position `index`, nil out of range.
+    func section(at index: Int) -> SectionIdentifierType? { sections.indices.contains(index) ? sections[index] : nil }
+
+    /// The number of items in the section at position `index` (0 out of range).
+    func numberOfItems(inSectionAt index: Int) -> Int { itemsBySection.indices.contains(index) ? itemsBySection[index].count : 0 }
+
+    /// The item at `item` in the section at `section`, nil out of range. O(1).
+    func item(at item: Int, inSectionAt section: Int) -> ItemIdentifierType? {
+        guard itemsBySection.indices.contains(section), itemsBySection[section].indices.contains(item) else { return nil }
+        return itemsBySection[section][item]
+    }
+
+    /// The same sections and items with no reload or reconfigure marks.
+    func clearingMarks() -> Self {
+        var copy = self
+        copy.reloadedItemIdentifiers = []
+        copy.reconfiguredItemIdentifiers = []
+        copy.reloadedSectionIdentifiers = []
+        return copy
+    }
+
     // MARK: Sections
 
     /// Adds sections at the end; one already in the snapshot is not added again (one line).

@@ -4,9 +4,10 @@ import Foundation
 /// items deleted (at their old positions), inserted (at their new ones), moved, and marked
 /// for reload or reconfiguration (at their new positions).
 ///
-/// Computed in O(n log n) for n items: the items in both snapshots keep their relative order
-/// except the fewest that must move (those outside a longest increasing run of their old
-/// positions), so a single item moved is one move, not a shift of everything between.
+/// Computed in O(n log n) for n items: the items that stay in their section keep their
+/// relative order except the fewest that must move (those outside a longest increasing run
+/// of their old positions), so a single item moved is one move, not a shift of everything
+/// between; an item that changes section is a move.
 /// Deterministic: every list is in the order of the snapshots, never of a hash table.
 struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable> {
     typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
@@ -19,11 +20,14 @@ struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, ItemIdenti
     var movedItems: [(from: IndexPath, to: IndexPath)] = []
     var reloadedItems: [IndexPath] = []
     var reconfiguredItems: [IndexPath] = []
+    /// Sections marked for reload that are in both snapshots, at their new positions.
+    var reloadedSections: [Int] = []
 
     /// Whether nothing changes.
     var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && deletedItems.isEmpty
             && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty
+            && reloadedSections.isEmpty
     }
 
     init(from old: Snapshot, to new: Snapshot) {
@@ -41,37 +45,43 @@ struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, ItemIdenti
             movedSections.append((pair.old, pair.new))
         }
 
-        // Items: their old index paths, then the new ones in order.
-        var oldPath: [ItemIdentifierType: (path: IndexPath, order: Int)] = [:]
-        var order = 0
+        // Items: their old index paths, then the new ones in order. An item that stays in its
+        // section (by identifier) moves only when it leaves a longest run of that section's
+        // items in their old order; an item that changes section always moves.
+        var oldPath: [ItemIdentifierType: IndexPath] = [:]
         for (s, section) in oldSections.enumerated() {
             for (i, item) in old.itemIdentifiers(inSection: section).enumerated() {
-                oldPath[item] = (IndexPath(item: i, section: s), order)
-                order += 1
+                oldPath[item] = IndexPath(item: i, section: s)
             }
         }
-        var surviving: [(old: IndexPath, order: Int, new: IndexPath)] = []
         var newPath: [ItemIdentifierType: IndexPath] = [:]
         for (s, section) in newSections.enumerated() {
+            let oldSection = oldSectionIndex[section]
+            var staying: [(old: IndexPath, new: IndexPath)] = []
             for (i, item) in new.itemIdentifiers(inSection: section).enumerated() {
                 let path = IndexPath(item: i, section: s)
                 newPath[item] = path
                 if let was = oldPath[item] {
-                    surviving.append((was.path, was.order, path))
+                    if was.section == oldSection {
+                        staying.append((was, path))
+                    } else {
+                        movedItems.append((was, path))
+                    }
                 } else {
                     insertedItems.append(path)
                 }
             }
+            let kept = Self.longestIncreasingRun(staying.map(\.old.item))
+            for (k, item) in staying.enumerated() where !kept.contains(k) { movedItems.append((item.old, item.new)) }
         }
         for (s, section) in oldSections.enumerated() {
             for (i, item) in old.itemIdentifiers(inSection: section).enumerated() where newPath[item] == nil {
                 deletedItems.append(IndexPath(item: i, section: s))
             }
         }
-        let kept = Self.longestIncreasingRun(surviving.map(\.order))
-        for (k, item) in surviving.enumerated() where !kept.contains(k) { movedItems.append((item.old, item.new)) }
         reloadedItems = new.reloadedItemIdentifiers.compactMap { newPath[$0] }
         reconfiguredItems = new.reconfiguredItemIdentifiers.compactMap { newPath[$0] }
+        reloadedSections = new.reloadedSectionIdentifiers.compactMap { s in oldSectionIndex[s] == nil ? nil : new.indexOfSection(s) }
     }
 
     /// The positions (into `values`) of one longest strictly increasing subsequence

@@ -117,7 +117,12 @@ extension TableView {
     /// for another row or inside another view is replaced by a blank one.
     func makeCell(forRow g: Int, at indexPath: IndexPath) -> TableViewCell {
         guard let dataSource else { return TableViewCell(style: .default, reuseIdentifier: nil) }
-        let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        return makeCellChecked(dataSource.tableView(self, cellForRowAt: indexPath), forRow: g, at: indexPath)
+    }
+
+    /// `cell`, the data source's cell for global row `g`, or a blank one when it is shown
+    /// for another row or inside another view.
+    func makeCellChecked(_ cell: TableViewCell, forRow g: Int, at indexPath: IndexPath) -> TableViewCell {
         let shownElsewhere = visibleCellsByRow.contains { $0.key != g && $0.value === cell } || measuredCells.contains { $0.key != g && $0.value === cell }
         if shownElsewhere || (cell.superview != nil && cell.superview !== self) || disappearingCells.contains(where: { $0 === cell }) {
             Diagnostics.report(

@@ -135,6 +135,12 @@ open class TableView: ScrollView {
     weak var pressedCell: TableViewCell?
     /// Set while an update animates, so layout moves kept cells inside the animation.
     var pendingUpdate: TableViewUpdate?
+    /// The changes of the batch being gathered (`performBatchUpdates`, `beginUpdates`).
+    var openBatch: TableViewBatch?
+    var batchDepth = 0
+    var batchCompletions: [(Bool) -> Void] = []
+    /// The cell `reconfigureRows` hands back from `dequeueReusableCell`.
+    var reconfiguringCell: TableViewCell?
 
     /// The delegate, as a table view delegate.
     var tableDelegate: TableViewDelegate? { delegate as? TableViewDelegate }
@@ -168,6 +174,10 @@ open class TableView: ScrollView {
     /// registered for `identifier`. An unregistered identifier gets a `.default`
     /// `TableViewCell` and one diagnostic line.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return cell
+        }
         if let cell = reusePool.dequeue(identifier) { return cell }
         guard let cellClass = reusePool.registered[identifier] else {
             Diagnostics.report("TableView: no cell class registered for \"\(identifier)\"; using a default TableViewCell")
@@ -253,7 +263,7 @@ open class TableView: ScrollView {
         return g
     }
 
-    static func describe(_ indexPath: IndexPath) -> String {
+    nonisolated static func describe(_ indexPath: IndexPath) -> String {
         indexPath.count == 2 ? "[\(indexPath.section), \(indexPath.row)]" : "\(Array(indexPath))"
     }
 
