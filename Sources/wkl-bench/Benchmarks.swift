@@ -62,6 +62,13 @@ enum Benchmarks {
             print()
             return
         }
+        if arguments.contains("--diffable") {
+            // Only applying a 10,000-item snapshot with 100 changes.
+            let data = (try? JSONSerialization.data(withJSONObject: DiffableBenchmark.run(quick: quick), options: [.prettyPrinted, .sortedKeys])) ?? Data()
+            FileHandle.standardOutput.write(data)
+            print()
+            return
+        }
         if arguments.contains("--solver") {
             // Only the constraint solver's cases (beside kiwi: scripts/lib/bench_kiwi.py).
             SolverBenchmark.run(quick: quick)

@@ -44,6 +44,7 @@ enum ListBenchmarks {
         for rows in [100, 1_000, 10_000, 100_000] { creation[String(rows)] = create(rows: rows) }
         out["creation"] = creation
         out["memory"] = memoryOverFullScroll(rows: 10_000)
+        out["diffable"] = DiffableBenchmark.run(quick: quick)
         return out
     }
 

@@ -17,7 +17,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     Sendable
 {
     private var sections: [SectionIdentifierType] = []
-    private var itemsBySection: [[ItemIdentifierType]] = []
+    /// The items of each section, in order.
+    private(set) var itemsBySection: [[ItemIdentifierType]] = []
     /// The section (by its identifier) of every item.
     private var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
     /// The position of every section.

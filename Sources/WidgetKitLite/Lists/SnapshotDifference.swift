@@ -41,42 +41,60 @@ struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, ItemIdenti
         }
         for (i, s) in oldSections.enumerated() where new.indexOfSection(s) == nil { deletedSections.append(i) }
         let keptSections = Self.longestIncreasingRun(survivingSections.map(\.old))
-        for (k, pair) in survivingSections.enumerated() where !keptSections.contains(k) {
+        for (k, pair) in survivingSections.enumerated() where !keptSections[k] {
             movedSections.append((pair.old, pair.new))
         }
 
-        // Items: their old index paths, then the new ones in order. An item that stays in its
-        // section (by identifier) moves only when it leaves a longest run of that section's
-        // items in their old order; an item that changes section always moves.
-        var oldPath: [ItemIdentifierType: IndexPath] = [:]
-        for (s, section) in oldSections.enumerated() {
-            for (i, item) in old.itemIdentifiers(inSection: section).enumerated() {
-                oldPath[item] = IndexPath(item: i, section: s)
+        // Items: each old item's global position (one hash table, O(n)), then the new items
+        // in order. An item that stays in its section (by identifier) moves only when it
+        // leaves a longest run of that section's items in their old order; an item that
+        // changes section always moves. Index paths are made only for what changes.
+        let oldItems = old.itemsBySection
+        var oldPosition: [ItemIdentifierType: Int] = [:]
+        oldPosition.reserveCapacity(old.numberOfItems)
+        var oldSectionOf: [Int] = []
+        var oldSectionStart: [Int] = []
+        oldSectionOf.reserveCapacity(old.numberOfItems)
+        for (s, items) in oldItems.enumerated() {
+            oldSectionStart.append(oldSectionOf.count)
+            for item in items {
+                oldPosition[item] = oldSectionOf.count
+                oldSectionOf.append(s)
             }
         }
-        var newPath: [ItemIdentifierType: IndexPath] = [:]
-        for (s, section) in newSections.enumerated() {
-            let oldSection = oldSectionIndex[section]
-            var staying: [(old: IndexPath, new: IndexPath)] = []
-            for (i, item) in new.itemIdentifiers(inSection: section).enumerated() {
-                let path = IndexPath(item: i, section: s)
-                newPath[item] = path
-                if let was = oldPath[item] {
-                    if was.section == oldSection {
-                        staying.append((was, path))
-                    } else {
-                        movedItems.append((was, path))
-                    }
+        var found = [Bool](repeating: false, count: oldSectionOf.count)
+        var staying: [(old: Int, new: Int)] = []
+        for (s, items) in new.itemsBySection.enumerated() {
+            let oldSection = oldSectionIndex[newSections[s]] ?? -1
+            staying.removeAll(keepingCapacity: true)
+            for (i, item) in items.enumerated() {
+                guard let g = oldPosition[item] else {
+                    insertedItems.append(IndexPath(item: i, section: s))
+                    continue
+                }
+                found[g] = true
+                let os = oldSectionOf[g]
+                if os == oldSection {
+                    staying.append((g - oldSectionStart[os], i))
                 } else {
-                    insertedItems.append(path)
+                    movedItems.append((IndexPath(item: g - oldSectionStart[os], section: os), IndexPath(item: i, section: s)))
                 }
             }
-            let kept = Self.longestIncreasingRun(staying.map(\.old.item))
-            for (k, item) in staying.enumerated() where !kept.contains(k) { movedItems.append((item.old, item.new)) }
+            let kept = Self.longestIncreasingRun(staying.map(\.old))
+            for (k, item) in staying.enumerated() where !kept[k] {
+                movedItems.append((IndexPath(item: item.old, section: oldSection), IndexPath(item: item.new, section: s)))
+            }
         }
-        for (s, section) in oldSections.enumerated() {
-            for (i, item) in old.itemIdentifiers(inSection: section).enumerated() where newPath[item] == nil {
-                deletedItems.append(IndexPath(item: i, section: s))
+        for (g, wasFound) in found.enumerated() where !wasFound {
+            let os = oldSectionOf[g]
+            deletedItems.append(IndexPath(item: g - oldSectionStart[os], section: os))
+        }
+        // Marked items: their new positions, found in one pass only when there are marks.
+        var newPath: [ItemIdentifierType: IndexPath] = [:]
+        let marked = Set(new.reloadedItemIdentifiers).union(new.reconfiguredItemIdentifiers)
+        if !marked.isEmpty {
+            for (s, items) in new.itemsBySection.enumerated() {
+                for (i, item) in items.enumerated() where marked.contains(item) { newPath[item] = IndexPath(item: i, section: s) }
             }
         }
         reloadedItems = new.reloadedItemIdentifiers.compactMap { newPath[$0] }
@@ -84,9 +102,9 @@ struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, ItemIdenti
         reloadedSections = new.reloadedSectionIdentifiers.compactMap { s in oldSectionIndex[s] == nil ? nil : new.indexOfSection(s) }
     }
 
-    /// The positions (into `values`) of one longest strictly increasing subsequence
+    /// Which positions (into `values`) belong to one longest strictly increasing subsequence
     /// (patience sorting, O(n log n)); the earliest such on ties.
-    static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
+    static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
         var tails: [Int] = []  // positions into values: the smallest tail of each run length
         var previous = [Int](repeating: -1, count: values.count)
         for (i, v) in values.enumerated() {
@@ -98,10 +116,10 @@ struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, ItemIdenti
             if low > 0 { previous[i] = tails[low - 1] }
             if low == tails.count { tails.append(i) } else { tails[low] = i }
         }
-        var run = Set<Int>()
+        var run = [Bool](repeating: false, count: values.count)
         var k = tails.last ?? -1
         while k >= 0 {
-            run.insert(k)
+            run[k] = true
             k = previous[k]
         }
         return run
