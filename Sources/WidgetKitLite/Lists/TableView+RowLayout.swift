@@ -148,6 +148,6 @@ extension TableView {
 
     func recycleTitleView(_ view: TableViewSectionTitleView) {
         view.removeFromSuperview()
-        if spareTitleViews.count < TableViewReusePool.limit { spareTitleViews.append(view) }
+        if spareTitleViews.count < reusePool.limit { spareTitleViews.append(view) }
     }
 }

@@ -116,7 +116,7 @@ open class TableView: ScrollView {
 
     // MARK: Internal state
 
-    var reusePool = TableViewReusePool()
+    var reusePool = ReusePool<TableViewCell>()
     /// Where everything lies; nil until the first layout or `reloadData()`.
     var geometry: TableViewGeometry?
     /// The cells shown, by global row.

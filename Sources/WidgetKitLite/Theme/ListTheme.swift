@@ -48,6 +48,13 @@ public struct ListTheme: Sendable, Equatable {
     /// The selection highlight fades out over 0.25 s when deselected with animation.
     public var deselectAnimationDuration: TimeInterval = 0.25
 
+    /// The keyboard focus ring around a collection view's focused item: 2 pt, in the tint colour.
+    public var focusRingWidth: CGFloat = 2
+    /// Default item size of a `CollectionViewFlowLayout`: 50 × 50 pt (UIKit's).
+    public var flowItemSize = CGSize(width: 50, height: 50)
+    /// Default line and interitem spacing of a `CollectionViewFlowLayout`: 10 pt (UIKit's).
+    public var flowSpacing: CGFloat = 10
+
     /// The default list look.
     public init() {}
 }

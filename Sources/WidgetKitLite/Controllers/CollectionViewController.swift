@@ -1,0 +1,77 @@
+import Foundation
+
+/// A view controller whose view is a collection view it is the data source and delegate of
+/// — UIKit's `UICollectionViewController`.
+///
+/// Subclasses override the data source and delegate methods below (they are `open` so an
+/// override is the one the collection view calls).
+@MainActor
+open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
+    /// The layout the collection view is made with.
+    public let collectionViewLayout: CollectionViewLayout
+
+    /// Whether the selection is cleared each time the view is about to appear. Default: true.
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// Creates a controller whose collection view is laid out by `layout`.
+    public init(collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init()
+    }
+
+    /// The collection view: the controller's view (loading it).
+    public var collectionView: CollectionView! {
+        get { view as? CollectionView }
+        set { view = newValue }
+    }
+
+    /// Makes the collection view, as large as the screen, resizing with its superview, with
+    /// the controller as its data source and delegate.
+    open override func loadView() {
+        let collectionView = CollectionView(frame: defaultViewFrame, collectionViewLayout: collectionViewLayout)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        view = collectionView
+    }
+
+    /// Clears the selection when `clearsSelectionOnViewWillAppear` is set.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard clearsSelectionOnViewWillAppear, let collectionView = viewIfLoaded as? CollectionView else { return }
+        for indexPath in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: indexPath, animated: animated) }
+    }
+
+    // MARK: Data source
+
+    /// One section.
+    open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+    /// No items; subclasses override.
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+    /// A blank cell, with a diagnostic; subclasses that have items override.
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        Diagnostics.report("CollectionViewController: cellForItemAt is not overridden; using a blank cell")
+        return CollectionViewCell(frame: .zero)
+    }
+
+    /// A blank view, with a diagnostic; subclasses whose layout has supplementary views override.
+    open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CollectionReusableView {
+        Diagnostics.report("CollectionViewController: viewForSupplementaryElementOfKind is not overridden; using a blank view")
+        return CollectionReusableView(frame: .zero)
+    }
+
+    // MARK: Delegate
+
+    /// True.
+    open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+}
