@@ -87,6 +87,14 @@ import Testing
         h.layout.invalidateMeasuredSizes()
         h.layout.prepare()
         #expect(h.frame(1) == CGRect(x: 0, y: 72, width: 320, height: 44))
+        // Lengths measured at another width are forgotten.
+        let again = h.layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))!
+        #expect(h.layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: again))
+        h.layout.invalidateLayout()
+        h.layout.prepare()
+        #expect(h.frame(1).height == 80)
+        #expect(h.resize(width: 200, height: 600))
+        #expect(h.frame(1) == CGRect(x: 0, y: 72, width: 200, height: 44))
         // An unusable size is one line and changes nothing.
         let bad = original.copy()
         bad.frame.size.height = .nan

@@ -27,7 +27,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// The geometry of the last `prepare()`, nil before the first.
     var geometry: CompositionalLayoutGeometry?
-    /// Self-sized lengths by element, kept until `invalidateMeasuredSizes()`.
+    /// Self-sized lengths by element, kept until `invalidateMeasuredSizes()` or a change of
+    /// the length across the layout's axis.
     var measuredSizes: [LayoutElementKey: CGSize] = [:]
     /// How far each orthogonal section's band is scrolled, by section.
     var orthogonalOffsets: [Int: CGFloat] = [:]
@@ -85,6 +86,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
         let container = environment.container.effectiveContentSize
         if !geometryIsStale, let geometry, geometry.counts == counts, geometry.containerSize == container { return }
+        if let geometry, isVertical ? geometry.containerSize.width != container.width : geometry.containerSize.height != container.height {
+            // Lengths measured at another width (wrapping text) no longer hold: estimates
+            // stand until the cells are measured again.
+            measuredSizes.removeAll()
+        }
         var missing: Int?
         let sections = counts.indices.map { index -> NSCollectionLayoutSection? in
             let section = sectionProvider(index, environment)
@@ -188,7 +194,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
     ) -> Bool {
         let key = LayoutElementKey(originalAttributes)
-        guard let axes = geometry?.estimatedAxes[key] else { return false }
+        guard let axes = geometry?.estimatedAxes(of: key), !axes.isEmpty else { return false }
         let preferred = preferredAttributes.frame.size, original = originalAttributes.frame.size
         guard preferred.width.isFinite, preferred.height.isFinite, preferred.width >= 0, preferred.height >= 0 else {
             Diagnostics.report("CollectionViewCompositionalLayout: preferred size \(preferred) of \(key.kind ?? "item") at \(key.indexPath) is unusable; the estimate stands")
@@ -196,11 +202,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         var measured = measuredSizes[key] ?? original
         var changed = false
-        if axes.width, abs(preferred.width - original.width) > Self.sizeTolerance {
+        if axes.contains(.width), abs(preferred.width - original.width) > Self.sizeTolerance {
             measured.width = preferred.width
             changed = true
         }
-        if axes.height, abs(preferred.height - original.height) > Self.sizeTolerance {
+        if axes.contains(.height), abs(preferred.height - original.height) > Self.sizeTolerance {
             measured.height = preferred.height
             changed = true
         }

@@ -84,8 +84,10 @@ struct CompositionalLayoutGeometry {
     var items: [[CollectionViewLayoutAttributes]] = []
     /// Supplementary views by kind and index path (pinned ones at their natural frame).
     var supplementaries: [LayoutElementKey: CollectionViewLayoutAttributes] = [:]
-    /// The estimated axes of elements with an estimated width or height.
-    var estimatedAxes: [LayoutElementKey: (width: Bool, height: Bool)] = [:]
+    /// The estimated axes of every item, `itemEstimatedAxes[section][item]`.
+    var itemEstimatedAxes: [[EstimatedAxes]] = []
+    /// The estimated axes of supplementary views with an estimated width or height.
+    var supplementaryEstimatedAxes: [LayoutElementKey: EstimatedAxes] = [:]
     /// Pinned items of sections, sorted by their stretch; searched through `pinIntervals`.
     var pins: [Pin] = []
     var pinIntervals = SortedIntervals()
@@ -100,6 +102,28 @@ struct CompositionalLayoutGeometry {
     /// Whether a length along the axis was a fraction of the container's (so a change of the
     /// collection view's length along the axis changes the layout).
     var dependsOnLengthAlongAxis = false
+
+    /// Which of an element's dimensions are estimated.
+    struct EstimatedAxes: OptionSet {
+        let rawValue: UInt8
+        static let width = EstimatedAxes(rawValue: 1)
+        static let height = EstimatedAxes(rawValue: 2)
+
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// The estimated dimensions of `size`.
+        init(_ size: NSCollectionLayoutSize) {
+            self.init(rawValue: (size.widthDimension.isEstimated ? 1 : 0) | (size.heightDimension.isEstimated ? 2 : 0))
+        }
+    }
+
+    /// The estimated axes of the element `key` names (empty when none, or no such element).
+    func estimatedAxes(of key: LayoutElementKey) -> EstimatedAxes {
+        guard key.kind == nil else { return supplementaryEstimatedAxes[key] ?? [] }
+        let path = key.indexPath
+        guard path.count == 2, itemEstimatedAxes.indices.contains(path.section), itemEstimatedAxes[path.section].indices.contains(path.item) else { return [] }
+        return itemEstimatedAxes[path.section][path.item]
+    }
 
     enum BandContent {
         case elements(Range<Int>)

@@ -103,9 +103,9 @@ extension CompositionalLayoutSolver {
         return crossStart + (crossLength - length) / 2
     }
 
-    /// Records which of `size`'s dimensions are estimated for the element `key`.
+    /// Records which of `size`'s dimensions are estimated for the supplementary view `key`.
     mutating func noteEstimated(_ size: NSCollectionLayoutSize, key: LayoutElementKey) {
-        let width = size.widthDimension.isEstimated, height = size.heightDimension.isEstimated
-        if width || height { geometry.estimatedAxes[key] = (width, height) }
+        let axes = CompositionalLayoutGeometry.EstimatedAxes(size)
+        if !axes.isEmpty { geometry.supplementaryEstimatedAxes[key] = axes }
     }
 }

@@ -17,8 +17,7 @@ extension CompositionalLayoutSolver {
         guard nextItem < itemCount else { return nil }
         let indexPath = IndexPath(item: nextItem, section: section)
         nextItem += 1
-        let key = LayoutElementKey(kind: nil, indexPath: indexPath)
-        let size = slotSize(of: item, in: container, imposed: imposed, key: key)
+        let size = slotSize(of: item, in: container, imposed: imposed, indexPath: indexPath)
         let layoutSize = item.layoutSize
         // Insets shrink the cell inside its slot, except along an estimated dimension
         // (the cell's own length stands there, as in UIKit).
@@ -30,8 +29,8 @@ extension CompositionalLayoutSolver {
         let attributes = attributesClass.init(forCellWith: indexPath)
         attributes.frame = frame
         geometry.items[section].append(attributes)
+        geometry.itemEstimatedAxes[section].append(CompositionalLayoutGeometry.EstimatedAxes(layoutSize))
         geometry.elements.append(attributes)
-        noteEstimated(layoutSize, key: key)
         for supplementary in item.supplementaryItems {
             placeSupplementary(supplementary, of: frame, at: indexPath)
         }
@@ -40,12 +39,12 @@ extension CompositionalLayoutSolver {
 
     /// The slot size of a cell: its dimensions resolved, the imposed length, and along an
     /// estimated dimension the measured length when there is one.
-    private mutating func slotSize(of item: NSCollectionLayoutItem, in container: CGSize, imposed: ImposedLength?, key: LayoutElementKey) -> CGSize {
+    private mutating func slotSize(of item: NSCollectionLayoutItem, in container: CGSize, imposed: ImposedLength?, indexPath: IndexPath) -> CGSize {
         let layoutSize = item.layoutSize
         var size = CGSize(
             width: resolve(layoutSize.widthDimension, in: container, what: "item width"),
             height: resolve(layoutSize.heightDimension, in: container, what: "item height"))
-        if let measured = measuredSizes[key] {
+        if !measuredSizes.isEmpty, let measured = measuredSizes[LayoutElementKey(kind: nil, indexPath: indexPath)] {
             if layoutSize.widthDimension.isEstimated { size.width = measured.width }
             if layoutSize.heightDimension.isEstimated { size.height = measured.height }
         }
@@ -168,7 +167,9 @@ extension CompositionalLayoutSolver {
     /// The length along a group's axis a subitem will take, before placing it.
     private mutating func predictedLength(of item: NSCollectionLayoutItem, horizontal: Bool, in container: CGSize) -> CGFloat {
         let dimension = horizontal ? item.layoutSize.widthDimension : item.layoutSize.heightDimension
-        if dimension.isEstimated, !(item is NSCollectionLayoutGroup), let measured = measuredSizes[LayoutElementKey(kind: nil, indexPath: IndexPath(item: nextItem, section: section))] {
+        if dimension.isEstimated, !measuredSizes.isEmpty, !(item is NSCollectionLayoutGroup),
+            let measured = measuredSizes[LayoutElementKey(kind: nil, indexPath: IndexPath(item: nextItem, section: section))]
+        {
             return horizontal ? measured.width : measured.height
         }
         return resolve(dimension, in: container, what: "item")

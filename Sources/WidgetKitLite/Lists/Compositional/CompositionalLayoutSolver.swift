@@ -73,6 +73,7 @@ struct CompositionalLayoutSolver {
     ) -> CompositionalLayoutGeometry {
         geometry.counts = counts
         geometry.items = counts.map { _ in [] }
+        geometry.itemEstimatedAxes = counts.map { _ in [] }
         let layoutItems = configuration.boundarySupplementaryItems
         let layoutStart = cursor
         var layoutPins: [CompositionalLayoutGeometry.Pin] = []
@@ -114,6 +115,7 @@ struct CompositionalLayoutSolver {
             attributes.frame = CGRect(origin: point(along: cursor, across: 0), size: .zero)
             attributes.isHidden = true
             geometry.items[section].append(attributes)
+            geometry.itemEstimatedAxes[section].append([])
             nextItem += 1
         }
     }
