@@ -102,4 +102,30 @@ import Testing
         h.layout.setOrthogonalOffset(410, forSection: 0)
         #expect(h.frame(1).midX == 250)
     }
+
+    @Test func badgesMoveWithTheirItemsAndQueriesFindThem() {
+        // Badges 450 pt before their item's leading edge: they reach past the previous group.
+        let badge = NSCollectionLayoutSupplementaryItem(
+            layoutSize: layoutSize(.absolute(20), .absolute(20)), elementKind: "badge",
+            containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .leading], absoluteOffset: CGPoint(x: -450, y: 0)))
+        let item = NSCollectionLayoutItem(layoutSize: layoutSize(.fractionalWidth(1), .fractionalHeight(1)), supplementaryItems: [badge])
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: layoutSize(.absolute(100), .absolute(50)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        let h = LayoutHarness(CollectionViewCompositionalLayout(section: section), counts: [20], width: 300)
+        #expect(h.supplementary("badge", item: 5) == CGRect(x: 50, y: 0, width: 20, height: 20))
+        for offset in [CGFloat(0), 130, 777] {
+            h.layout.setOrthogonalOffset(offset, forSection: 0)
+            #expect(h.supplementary("badge", item: 5).minX == 50 - offset)
+            var all: [CollectionViewLayoutAttributes] = []
+            for i in 0..<20 {
+                all += [
+                    h.layout.layoutAttributesForItem(at: IndexPath(item: i, section: 0)),
+                    h.layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: i, section: 0)),
+                ].compactMap { $0 }
+            }
+            let rect = CGRect(x: 0, y: 0, width: 300, height: 50)
+            #expect(h.elements(in: rect) == all.filter { $0.frame.overlaps(rect) }.map(LayoutHarness.name).sorted())
+        }
+    }
 }

@@ -153,8 +153,6 @@ struct CompositionalLayoutSolver {
         for var pin in pins {
             pin.limitStart = contentStart
             pin.limitEnd = contentEnd
-            let (start, end) = alongRange(pin.natural)
-            geometry.pinIntervals.append(start: min(start, pin.limitStart), end: max(end, pin.limitEnd))
             geometry.pins.append(pin)
         }
     }
@@ -202,8 +200,7 @@ struct CompositionalLayoutSolver {
         let bandStart = cursor
         var position = leading, bandLength: CGFloat = 0
         var offsets: [CGFloat] = []
-        geometry.crossBands.beginSlice()
-        let firstCrossBand = geometry.crossBands.count
+        var groups: [(start: CGFloat, end: CGFloat, elements: Range<Int>)] = []
         while nextItem < itemCount {
             let before = nextItem
             if !offsets.isEmpty { position += spacing }
@@ -217,8 +214,7 @@ struct CompositionalLayoutSolver {
                 start = min(start, s)
                 end = max(end, e)
             }
-            geometry.crossBands.append(start: start, end: end)
-            geometry.crossBandElements.append(first..<geometry.elements.count)
+            groups.append((start, end, first..<geometry.elements.count))
             bandLength = max(bandLength, along(size))
             position += length
             if nextItem == before {
@@ -227,6 +223,14 @@ struct CompositionalLayoutSolver {
             }
         }
         let contentLength = position + trailing
+        // A badge reaching past its group's leading edge can unsort the groups' extents.
+        if !zip(groups, groups.dropFirst()).allSatisfy({ $0.start <= $1.start }) { groups.sort { $0.start < $1.start } }
+        geometry.crossBands.beginSlice()
+        let firstCrossBand = geometry.crossBands.count
+        for group in groups {
+            geometry.crossBands.append(start: group.start, end: group.end)
+            geometry.crossBandElements.append(group.elements)
+        }
         let frame = CGRect(origin: point(along: bandStart, across: 0), size: isVertical ? CGSize(width: visible, height: bandLength) : CGSize(width: bandLength, height: visible))
         var band = CompositionalLayoutGeometry.OrthogonalBand(
             frame: frame, contentLength: contentLength, groupOffsets: [], behavior: behavior, crossBands: firstCrossBand..<geometry.crossBands.count)
@@ -251,7 +255,8 @@ struct CompositionalLayoutSolver {
         pendingBands.append((low, high, .elements(elements)))
     }
 
-    /// Sorts the bands by their start (an element reaching above its band can unsort them).
+    /// Sorts the bands by their start (an element reaching above its band can unsort them)
+    /// and indexes the pins.
     private mutating func finishBands() {
         var order = Array(pendingBands.indices)
         let sorted = zip(pendingBands, pendingBands.dropFirst()).allSatisfy { $0.start <= $1.start }
@@ -262,5 +267,13 @@ struct CompositionalLayoutSolver {
             geometry.bandContents.append(band.content)
         }
         pendingBands = []
+        // Pins by the start of the stretch they can be in (an offset can unsort them).
+        let spans = geometry.pins.map { pin in
+            let (start, end) = alongRange(pin.natural)
+            return (start: min(start, pin.limitStart), end: max(end, pin.limitEnd))
+        }
+        let pinOrder = spans.indices.sorted { (spans[$0].start, $0) < (spans[$1].start, $1) }
+        geometry.pins = pinOrder.map { geometry.pins[$0] }
+        for index in pinOrder { geometry.pinIntervals.append(start: spans[index].start, end: spans[index].end) }
     }
 }
