@@ -1,0 +1,68 @@
+import Foundation
+
+/// Settings of a list made with a compositional layout — UIKit's
+/// `UICollectionLayoutListConfiguration`. Pass it to
+/// `CollectionViewCompositionalLayout.list(using:)` or to
+/// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
+public struct CollectionLayoutListConfiguration: Sendable {
+    /// The look of a list.
+    public enum Appearance: Int, Sendable {
+        /// Full-width rows; headers pinned while their section scrolls (as a `.plain` table).
+        case plain
+        /// Full-width rows in sections apart (as a `.grouped` table).
+        case grouped
+        /// Rows in rounded sections inset from the sides by the theme's margin (as an
+        /// `.insetGrouped` table).
+        case insetGrouped
+        /// A sidebar: laid out as `.insetGrouped`.
+        case sidebar
+        /// A plain sidebar: laid out as `.plain`, headers not pinned.
+        case sidebarPlain
+    }
+
+    /// Where section headers come from.
+    public enum HeaderMode: Int, Sendable {
+        /// No headers.
+        case none
+        /// A supplementary view of kind `CollectionView.elementKindSectionHeader`.
+        case supplementary
+        /// The section's first item is its header (laid out as any row).
+        case firstItemInSection
+    }
+
+    /// Where section footers come from.
+    public enum FooterMode: Int, Sendable {
+        /// No footers.
+        case none
+        /// A supplementary view of kind `CollectionView.elementKindSectionFooter`.
+        case supplementary
+    }
+
+    /// The look of the list.
+    public let appearance: Appearance
+    /// Whether rows are separated by hairlines (default true; drawn by the list's cells).
+    public var showsSeparators = true
+    /// Where section headers come from (default `.none`).
+    public var headerMode: HeaderMode = .none
+    /// Where section footers come from (default `.none`).
+    public var footerMode: FooterMode = .none
+    /// The list's background; nil (the default) for the appearance's: the theme's plain
+    /// background for `.plain` and `.sidebarPlain`, its grouped background otherwise.
+    public var backgroundColor: Color?
+
+    /// A list configuration with `appearance`.
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+
+    /// Whether the rows sit in sections apart (grouped, inset grouped, sidebar).
+    var isGrouped: Bool { appearance != .plain && appearance != .sidebarPlain }
+
+    /// Whether the rows are inset from the sides.
+    var isInset: Bool { appearance == .insetGrouped || appearance == .sidebar }
+
+    /// The background in `theme`: `backgroundColor`, or the appearance's.
+    func resolvedBackgroundColor(in theme: ListTheme) -> Color {
+        backgroundColor ?? (isGrouped ? theme.groupedBackgroundColor : theme.plainBackgroundColor)
+    }
+}
