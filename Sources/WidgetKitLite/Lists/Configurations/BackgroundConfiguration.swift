@@ -106,7 +106,7 @@ public struct BackgroundConfiguration: Hashable {
     public func resolvedStrokeColor(for tintColor: Color) -> Color { strokeColor ?? tintColor }
 
     /// Whether rows with this background are drawn without separators (a sidebar's are).
-    var hidesSeparator: Bool { preset == .sidebarCell }
+    var hidesSeparator: Bool { preset == .sidebarCell || preset == .sidebarHeader }
 
     /// The configuration with every number usable: a bad one is reported and replaced by 0.
     @MainActor

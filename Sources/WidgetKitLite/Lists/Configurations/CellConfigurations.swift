@@ -20,7 +20,8 @@ final class CellConfigurations {
 
     /// Shows `configuration` in `container` (the cell's content view), filling it: the
     /// current view takes it when it ``ContentView/supports(_:)`` it, otherwise a new view
-    /// made by the configuration replaces it. Nil removes the view.
+    /// made by the configuration replaces it. `content` becomes the configuration as the
+    /// view took it. Nil removes the view.
     func setContent(_ configuration: ContentConfiguration?, in container: View) {
         content = configuration
         guard let configuration else {
@@ -36,6 +37,8 @@ final class CellConfigurations {
             container.addSubview(view)
             contentView = view
         }
+        // As the view shows it: numbers it could not use are replaced, and reported only once.
+        content = contentView?.configuration
         container.setNeedsLayout()
     }
 
