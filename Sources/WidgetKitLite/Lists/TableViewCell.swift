@@ -103,6 +103,25 @@ open class TableViewCell: View {
     /// The highlight's strength, 0…1 (animated when a row is deselected with animation).
     let highlight = AnimatedValue(value: 0)
 
+    /// The content and background configurations (`TableViewCell+Configuration`).
+    let configurations = CellConfigurations()
+
+    /// Called with the cell and its state after ``updateConfiguration(using:)``, whenever the
+    /// configurations are updated — UIKit's `configurationUpdateHandler`. Setting it asks
+    /// for an update.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The state the configurations are updated for: the cell's appearance, selection,
+    /// highlight and focus. Subclasses may add their own states (custom keys).
+    open var configurationState: CellConfigurationState { baseConfigurationState }
+
+    /// Restyles the cell for `state`; called after the automatic updates of the
+    /// configurations whenever the state changes (selection, highlight, reuse) or
+    /// ``setNeedsUpdateConfiguration()`` asks. The default does nothing; never call it directly.
+    open func updateConfiguration(using state: CellConfigurationState) {}
+
     /// Creates a cell of `style` reused under `reuseIdentifier`.
     public required init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
@@ -127,6 +146,7 @@ open class TableViewCell: View {
     open func prepareForReuse() {
         setSelected(false, animated: false)
         setHighlighted(false)
+        setNeedsUpdateConfiguration()
     }
 
     /// Shows the cell as selected or not; animated, the highlight fades out.
@@ -134,6 +154,7 @@ open class TableViewCell: View {
         guard selected != isSelected else { return }
         isSelected = selected
         updateHighlight(animated: animated)
+        setNeedsUpdateConfiguration()
     }
 
     /// Shows the cell as pressed or not.
@@ -141,6 +162,7 @@ open class TableViewCell: View {
         guard highlighted != isHighlighted else { return }
         isHighlighted = highlighted
         updateHighlight(animated: false)
+        setNeedsUpdateConfiguration()
     }
 
     private func updateHighlight(animated: Bool) {
@@ -161,6 +183,7 @@ open class TableViewCell: View {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         let theme = self.theme.lists
         let b = bounds
         let inset = theme.separatorInset
@@ -168,6 +191,13 @@ open class TableViewCell: View {
         if let accessoryView {
             let s = accessoryView.sizeThatFits(.zero)
             accessoryView.frame = CGRect(x: b.width - inset - s.width, y: (b.height - s.height) / 2, width: s.width, height: s.height)
+        }
+        // A content configuration's view replaces the built-in labels and image.
+        let configured = configurations.contentView
+        for view in [mainLabel, detailLabel, cellImageView] as [View?] { view?.isHidden = configured != nil }
+        if let configured {
+            configured.frame = contentView.bounds
+            return
         }
         let c = contentView.bounds
         var leading = inset
@@ -217,6 +247,9 @@ open class TableViewCell: View {
 
     /// The height that fits the labels: at least the theme's row height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let height = configurations.contentHeight(fitting: max(0, size.width - accessoryWidth)) {
+            return CGSize(width: size.width, height: max(theme.lists.rowHeight, height))
+        }
         let t = mainLabel.sizeThatFits(.zero)
         let d = style == .subtitle ? detailLabel.sizeThatFits(.zero) : .zero
         return CGSize(width: size.width, height: max(theme.lists.rowHeight, t.height + d.height + 16))
@@ -229,8 +262,13 @@ open class TableViewCell: View {
         let theme = self.theme.lists
         let b = bounds
         let base = backgroundColor ?? (position.isGrouped ? theme.groupedCellBackgroundColor : theme.plainBackgroundColor)
-        let fill = Color.interpolate(base, theme.selectedBackgroundColor, highlight.presentedValue)
-        if position.isGrouped && (position.isFirst || position.isLast) {
+        let configured = drawnBackgroundConfiguration
+        let fill =
+            configured?.resolvedBackgroundColor(for: self.theme.tintColor)
+            ?? Color.interpolate(base, theme.selectedBackgroundColor, highlight.presentedValue)
+        if let configured, drawConfiguredBackground(configured, in: b, context: context) {
+            // Drawn with the configuration's own insets, corners and outline.
+        } else if position.isGrouped && (position.isFirst || position.isLast) {
             let r = theme.insetGroupedCornerRadius
             context.fill(b, color: fill, cornerRadius: r)
             // Square the corners that do not end the section.
@@ -240,7 +278,8 @@ open class TableViewCell: View {
             context.fill(b, color: fill)
         }
         let hairline = 1 / max(1, context.scale)
-        if !position.isLast || (!position.isGrouped && !position.isLastInTable) {
+        let separated = !(configured?.hidesSeparator ?? false)
+        if separated && (!position.isLast || (!position.isGrouped && !position.isLastInTable)) {
             let x = position.isLast ? 0 : theme.separatorInset
             context.fill(CGRect(x: x, y: b.height - hairline, width: b.width - x, height: hairline), color: theme.separatorColor)
         }

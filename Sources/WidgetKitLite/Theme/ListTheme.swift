@@ -54,6 +54,39 @@ public struct ListTheme: Sendable, Equatable {
     public var flowItemSize = CGSize(width: 50, height: 50)
     /// Default line and interitem spacing of a `CollectionViewFlowLayout`: 10 pt (UIKit's).
     public var flowSpacing: CGFloat = 10
+    // List content and background configurations (`ListContentConfiguration`,
+    // `BackgroundConfiguration`).
+
+    /// Content margins of a cell configuration: 11 pt above and below, 16 pt at the sides.
+    public var cellContentMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// Content margins of a sidebar cell configuration: 11 pt above and below, 22 pt at the
+    /// sides (the rounded selection sits 10 pt in from the row's edges).
+    public var sidebarContentMargins = NSDirectionalEdgeInsets(top: 11, leading: 22, bottom: 11, trailing: 22)
+    /// Content margins of a plain header configuration: 6 pt above and below, 16 pt at the sides.
+    public var plainHeaderContentMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+    /// Content margins of a grouped header configuration: 16 pt above, 6 pt below (the
+    /// title sits close to its section), 16 pt at the sides.
+    public var groupedHeaderContentMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 6, trailing: 16)
+    /// Content margins of a footer configuration: 6 pt above, 12 pt below, 16 pt at the sides.
+    public var footerContentMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 12, trailing: 16)
+    /// Space between a configuration's image and its text: 16 pt.
+    public var imageToTextPadding: CGFloat = 16
+    /// Space between text and secondary text stacked one above the other: 3 pt.
+    public var textToSecondaryTextVerticalPadding: CGFloat = 3
+    /// Least space between text and secondary text side by side (`.valueCell()`): 8 pt.
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+    /// Secondary text of a `.subtitleCell()` (and of `.cell()`): 15 pt.
+    public var secondaryTextFont = Font.systemFont(ofSize: 15)
+    /// Sidebar section titles (`.sidebarHeader()`): 17 pt semibold.
+    public var sidebarHeaderFont = Font.systemFont(ofSize: 17, weight: .semibold)
+    /// Prominent section titles (`.prominentInsetGroupedHeader()`): 20 pt bold.
+    public var prominentHeaderFont = Font.systemFont(ofSize: 20, weight: .bold)
+    /// Text and template images of a selected sidebar row, on the tint colour: white.
+    public var sidebarSelectedContentColor = Color.white
+    /// Corner radius of a sidebar row's selection: 10 pt.
+    public var sidebarCornerRadius: CGFloat = 10
+    /// Where a sidebar row's selection sits inside the row: 10 pt in from each side.
+    public var sidebarBackgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
 
     /// The default list look.
     public init() {}

@@ -61,6 +61,7 @@ extension Theme {
         \.placeholderColor,
         \.lists.plainBackgroundColor, \.lists.groupedBackgroundColor, \.lists.groupedCellBackgroundColor,
         \.lists.selectedBackgroundColor, \.lists.separatorColor, \.lists.plainHeaderBackgroundColor, \.lists.disclosureColor,
+        \.lists.sidebarSelectedContentColor,
         \.presentation.alertBackgroundColor, \.presentation.alertSeparatorColor, \.presentation.sheetBackgroundColor,
         \.presentation.destructiveColor,
     ]
