@@ -37,18 +37,15 @@ extension TableView {
         } else {
             estimate = rowHeight > 0 ? rowHeight : theme.rowHeight
         }
+        recyclePreparedSectionViews()
+        let footerHeight = tableFooterView.map { max(0, $0.frame.height.finite()) } ?? 0
         var g = TableViewGeometry(
-            estimate: estimate, topPadding: tableHeaderView?.frame.height ?? 0, bottomPadding: style == .insetGrouped ? theme.groupedSectionSpacing : 0)
+            estimate: estimate, topPadding: max(0, tableHeaderView?.frame.height.finite() ?? 0),
+            bottomPadding: (style == .plain ? 0 : theme.groupedSectionSpacing) + footerHeight)
         for (s, rows) in counts.enumerated() {
-            let header = dataSource?.tableView(self, titleForHeaderInSection: s)
-            let footer = dataSource?.tableView(self, titleForFooterInSection: s)
-            let headerHeight: CGFloat
-            if style == .plain {
-                headerHeight = header == nil ? 0 : theme.plainHeaderHeight
-            } else {
-                headerHeight = header == nil ? theme.groupedSectionSpacing : theme.groupedHeaderHeight
-            }
-            g.appendSection(rows: rows, header: (header, headerHeight), footer: (footer, footer == nil ? 0 : theme.footerHeight))
+            let header = sectionChrome(s, isHeader: true)
+            let footer = sectionChrome(s, isHeader: false)
+            g.appendSection(rows: rows, header: (header.title, header.height), footer: (footer.title, footer.height), views: (header.isView, footer.isView))
         }
         geometry = g
         updateContentSize()

@@ -45,8 +45,9 @@ extension TableView {
             }
         }
         let wantedSet = Set(wanted)
-        for (g, cell) in visibleCellsByRow where !wantedSet.contains(g) {
+        for (g, cell) in visibleCellsByRow where !wantedSet.contains(g) && reorder?.cell !== cell {
             if pressedCell === cell { pressedCell = nil }
+            if swipe?.cell === cell { closeSwipe(animated: false) }
             reusePool.enqueue(cell)
             visibleCellsByRow[g] = nil
         }
@@ -54,12 +55,18 @@ extension TableView {
         let (x, width) = rowColumn
         for g in wanted {
             let span = geometry.rowSpan(g)
-            let frame = CGRect(x: x, y: span.y, width: width, height: span.height)
+            var frame = CGRect(x: x, y: span.y, width: width, height: span.height)
+            if let reorder {
+                // The moving row follows the pointer; the others make room for it.
+                if reorder.cell === visibleCellsByRow[g] { continue }
+                frame.origin.y += reorder.shift(ofRow: g)
+            }
+            frame.origin.x += swipeOffset(for: visibleCellsByRow[g])
             let indexPath = geometry.indexPath(ofRow: g)
             let section = geometry.sections[indexPath.section]
             let position = TableViewCell.Position(
-                isFirst: indexPath.row == 0, isLast: indexPath.row == section.rowCount - 1, isGrouped: style == .insetGrouped,
-                isLastInTable: g == geometry.totalRows - 1)
+                isFirst: indexPath.row == 0, isLast: indexPath.row == section.rowCount - 1, isGrouped: style != .plain,
+                isLastInTable: g == geometry.totalRows - 1, isInset: style == .insetGrouped)
             if let cell = visibleCellsByRow[g] {
                 cell.position = position
                 place(cell, at: frame, row: g)
@@ -73,6 +80,7 @@ extension TableView {
                 cell.alpha = pendingUpdate?.startsTransparent(newRow: g) == true ? 0 : 1
             }
             visibleCellsByRow[g] = cell
+            if isEditing || cell.editingInsets != (0, 0) { View.performWithoutAnimation { updateEditingControls(of: cell, row: g) } }
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             insertSubview(cell, at: 0)
             place(cell, at: frame, row: g)
@@ -80,6 +88,7 @@ extension TableView {
         recycleMeasuredCells()
         reusePool.trim()
         layoutSectionTitles(top: top, bottom: bottom)
+        if let first = wanted.first, let last = wanted.last { updatePrefetching(shown: first..<(last + 1)) }
     }
 
     /// Moves `cell` to `frame` (and full opacity), inside the running update's animation if any.
@@ -94,60 +103,5 @@ extension TableView {
             cell.frame = frame
             cell.alpha = 1
         }
-    }
-
-    func layoutSectionTitles(top: CGFloat, bottom: CGFloat) {
-        guard let geometry else { return }
-        var keepHeaders: [Int: TableViewSectionTitleView] = [:], keepFooters: [Int: TableViewSectionTitleView] = [:]
-        var s = geometry.firstSection(endingBelow: top)
-        let width = bounds.width
-        while s < geometry.sections.count, geometry.sectionTop(s) < bottom {
-            let section = geometry.sections[s]
-            let sectionTop = geometry.sectionTop(s)
-            if let title = section.headerTitle {
-                let view = headerViews.removeValue(forKey: s) ?? titleView(isHeader: true)
-                view.title = title
-                var frame = CGRect(x: rowColumn.x, y: sectionTop, width: rowColumn.width, height: section.headerHeight)
-                if style == .plain {
-                    // Plain headers stay pinned at the top of the visible area while their
-                    // section scrolls under them, and are pushed up by the next section.
-                    let pinned = bounds.minY + adjustedContentInset.top
-                    let sectionEnd = geometry.sectionBottom(s) - section.footerHeight - section.headerHeight
-                    frame = CGRect(x: 0, y: min(max(sectionTop, pinned), max(sectionTop, sectionEnd)), width: width, height: section.headerHeight)
-                }
-                if view.frame != frame { view.frame = frame }
-                keepHeaders[s] = view
-            }
-            if let title = section.footerTitle {
-                let view = footerViews.removeValue(forKey: s) ?? titleView(isHeader: false)
-                view.title = title
-                let y = geometry.sectionBottom(s) - section.footerHeight
-                let frame = CGRect(x: rowColumn.x, y: y, width: rowColumn.width, height: section.footerHeight)
-                if view.frame != frame { view.frame = frame }
-                keepFooters[s] = view
-            }
-            s += 1
-        }
-        for view in headerViews.values { recycleTitleView(view) }
-        for view in footerViews.values { recycleTitleView(view) }
-        headerViews = keepHeaders
-        footerViews = keepFooters
-    }
-
-    func titleView(isHeader: Bool) -> TableViewSectionTitleView {
-        if let i = spareTitleViews.firstIndex(where: { $0.isHeader == isHeader }) {
-            let view = spareTitleViews.remove(at: i)
-            addSubview(view)
-            return view
-        }
-        let view = TableViewSectionTitleView(isHeader: isHeader, grouped: style == .insetGrouped)
-        // Above the cells (the scroll view keeps its indicators in front).
-        addSubview(view)
-        return view
-    }
-
-    func recycleTitleView(_ view: TableViewSectionTitleView) {
-        view.removeFromSuperview()
-        if spareTitleViews.count < reusePool.limit { spareTitleViews.append(view) }
     }
 }

@@ -35,8 +35,12 @@ import Foundation
 open class TableView: ScrollView {
     /// The look of a table — UIKit's `UITableView.Style`.
     public enum Style: Int, Sendable {
-        /// Rows edge to edge on white, grey section headers.
+        /// Rows edge to edge on white, grey section headers pinned at the top while their
+        /// section scrolls.
         case plain
+        /// Sections as full-width groups on a grey background, with the section titles
+        /// (headers in capitals) above and below each group.
+        case grouped
         /// Sections as rounded groups inset from the edges, on a grey background.
         case insetGrouped
     }
@@ -108,6 +112,49 @@ open class TableView: ScrollView {
         }
     }
 
+    /// A view shown below the last section, as wide as the table, as tall as its frame
+    /// when set (set it again after changing its height).
+    open var tableFooterView: View? {
+        didSet {
+            guard tableFooterView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let tableFooterView { addSubview(tableFooterView) }
+            if geometry != nil { reloadGeometryKeepingCells() }
+        }
+    }
+
+    /// The height of section headers the delegate gives no height for;
+    /// `automaticDimension` (the default) fits the header: a title's height from the theme,
+    /// a view's own height. Negative and non-finite heights count as `automaticDimension`,
+    /// with a diagnostic.
+    open var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
+        didSet { if sectionHeaderHeight != oldValue, geometry != nil { reloadGeometryKeepingCells() } }
+    }
+
+    /// The height of section footers the delegate gives no height for, as
+    /// `sectionHeaderHeight`.
+    open var sectionFooterHeight: CGFloat = TableView.automaticDimension {
+        didSet { if sectionFooterHeight != oldValue, geometry != nil { reloadGeometryKeepingCells() } }
+    }
+
+    /// Told which rows are about to come into view (held weakly).
+    open weak var prefetchDataSource: TableViewDataSourcePrefetching? {
+        didSet { if prefetchDataSource !== oldValue { prefetchedRows = 0..<0 } }
+    }
+
+    /// Whether the table is in editing mode (setting it is `setEditing(_:animated: false)`).
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: rows that can be edited show a delete control at
+    /// their leading edge, rows that can move a reorder control at their trailing edge;
+    /// animated, the controls slide in and out with the content. An open swipe closes.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        applyEditing(editing, animated: animated)
+    }
+
     /// Whether clicks and keys select rows. Default: true.
     open var allowsSelection = true
 
@@ -121,10 +168,15 @@ open class TableView: ScrollView {
     var geometry: TableViewGeometry?
     /// The cells shown, by global row.
     var visibleCellsByRow: [Int: TableViewCell] = [:]
-    /// Section header and footer views shown, by section.
-    var headerViews: [Int: TableViewSectionTitleView] = [:]
-    var footerViews: [Int: TableViewSectionTitleView] = [:]
+    /// Section header and footer views shown, by section: the table's own title views or
+    /// the delegate's views.
+    var headerViews: [Int: View] = [:]
+    var footerViews: [Int: View] = [:]
     var spareTitleViews: [TableViewSectionTitleView] = []
+    /// Reusable header and footer views by identifier, and the delegate's views asked while
+    /// loading the geometry, waiting to be shown.
+    var headerFooterPool = ReusePool<TableViewHeaderFooterView>()
+    var preparedSectionViews: [SectionViewKey: View] = [:]
     /// Cells configured to measure self-sizing rows, waiting to be shown.
     var measuredCells: [Int: TableViewCell] = [:]
     /// The row width self-sizing rows were measured at (they are measured again when it changes).
@@ -142,6 +194,16 @@ open class TableView: ScrollView {
     /// The cell `reconfigureRows` hands back from `dequeueReusableCell`.
     var reconfiguringCell: TableViewCell?
 
+    /// The row swiped open, the drag that swipes rows, editing mode and the row being
+    /// reordered (`TableView+Swipe.swift`, `TableView+Editing.swift`).
+    var swipe: TableViewSwipe?
+    let swipePan = TableSwipePanGestureRecognizer()
+    var editingState = false
+    var reorder: TableViewReorder?
+    /// The global rows prefetched last, and the offset of the last prefetch.
+    var prefetchedRows = 0..<0
+    var lastPrefetchOffsetY: CGFloat?
+
     /// The delegate, as a table view delegate.
     var tableDelegate: TableViewDelegate? { delegate as? TableViewDelegate }
 
@@ -156,6 +218,9 @@ open class TableView: ScrollView {
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
         addGestureRecognizer(TapGestureRecognizer(target: self, action: TableView.tapped))
+        swipePan.allowsDirection = { [weak self] t, touch in self?.swipeMayBegin(translation: t, touch: touch) ?? false }
+        swipePan.addTarget(self, action: TableView.swipePanChanged)
+        addGestureRecognizer(swipePan)
     }
 
     /// Creates a plain table view.
@@ -292,11 +357,15 @@ open class TableView: ScrollView {
         for (_, cell) in visibleCellsByRow { reusePool.enqueue(cell) }
         visibleCellsByRow.removeAll()
         recycleMeasuredCells()
-        for view in headerViews.values { recycleTitleView(view) }
-        for view in footerViews.values { recycleTitleView(view) }
+        for view in headerViews.values { recycleSectionView(view) }
+        for view in footerViews.values { recycleSectionView(view) }
+        recyclePreparedSectionViews()
         headerViews.removeAll()
         footerViews.removeAll()
         indexPathForSelectedRow = nil
+        closeSwipe(animated: false)
+        reorder = nil
+        prefetchedRows = 0..<0
         geometry = nil
         setNeedsLayout()
     }
@@ -312,7 +381,22 @@ open class TableView: ScrollView {
             let frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
             if header.frame != frame { header.frame = frame }
         }
+        if let footer = tableFooterView, let geometry {
+            let height = footer.frame.height
+            let frame = CGRect(x: 0, y: geometry.contentHeight - height, width: bounds.width, height: height)
+            if footer.frame != frame { footer.frame = frame }
+        }
+        closeSwipeIfScrolled()
         layoutRows()
+        layoutSwipe()
+    }
+
+    /// A sideways wheel run over the open row's buttons goes on swiping it; other steps
+    /// scroll.
+    @discardableResult
+    open override func scrollWheel(dx: CGFloat, dy: CGFloat) -> Bool {
+        if swipe != nil, swipeByWheel(over: nil, dx: dx, dy: dy) { return true }
+        return super.scrollWheel(dx: dx, dy: dy)
     }
 
     // MARK: Scrolling to rows
@@ -345,6 +429,7 @@ open class TableView: ScrollView {
     /// Up and Down move the selection (into view); Return and Enter activate the selected
     /// row; other keys go up the responder chain.
     open override func pressesBegan(_ presses: Set<KeyPress>, with event: Event?) {
+        if let press = presses.first, handleListKey(press) { return }
         guard allowsSelection, let press = presses.first, press.modifiers.isEmpty else { return super.pressesBegan(presses, with: event) }
         switch press.name.lowercased() {
         case "up": moveSelection(by: -1)
@@ -362,6 +447,7 @@ open class TableView: ScrollView {
     private func tapped(_ tap: TapGestureRecognizer) {
         guard tap.state == .ended, allowsSelection else { return }
         let point = tap.location(in: self)
+        if closeSwipeOnPress(at: point) { return }
         // A click on a section title (a pinned header covers rows) selects nothing.
         if headerViews.values.contains(where: { $0.frame.contains(point) }) { return }
         guard let indexPath = indexPathForRow(at: point) else { return }

@@ -87,6 +87,11 @@ open class TableViewCell: View {
     /// Whether the row is pressed (drawn highlighted).
     public private(set) var isHighlighted = false
 
+    /// Room kept for the editing controls at the leading and trailing edges (editing mode).
+    var editingInsets: (leading: CGFloat, trailing: CGFloat) = (0, 0) {
+        didSet { if editingInsets != oldValue { setNeedsLayout() } }
+    }
+
     /// How the cell sits in its section; set by the table view before it shows the cell.
     var position = Position(isFirst: true, isLast: true, isGrouped: false, isLastInTable: false) {
         didSet { if position != oldValue { setNeedsDisplay() } }
@@ -98,6 +103,8 @@ open class TableViewCell: View {
         var isLast: Bool
         var isGrouped: Bool
         var isLastInTable: Bool
+        /// Rounded groups inset from the edges (`.insetGrouped`), else full-width groups.
+        var isInset = true
     }
 
     /// The highlight's strength, 0…1 (animated when a row is deselected with animation).
@@ -187,7 +194,9 @@ open class TableViewCell: View {
         let theme = self.theme.lists
         let b = bounds
         let inset = theme.separatorInset
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, b.width - accessoryWidth), height: b.height)
+        let editing = editingInsets
+        let accessory = editing.trailing > 0 ? editing.trailing : accessoryWidth
+        contentView.frame = CGRect(x: editing.leading, y: 0, width: max(0, b.width - accessory - editing.leading), height: b.height)
         if let accessoryView {
             let s = accessoryView.sizeThatFits(.zero)
             accessoryView.frame = CGRect(x: b.width - inset - s.width, y: (b.height - s.height) / 2, width: s.width, height: s.height)
@@ -246,6 +255,13 @@ open class TableViewCell: View {
     }
 
     /// The height that fits the labels: at least the theme's row height.
+    /// A sideways wheel run over the cell may swipe it (`TableView` swipe actions).
+    @discardableResult
+    open override func scrollWheel(dx: CGFloat, dy: CGFloat) -> Bool {
+        if let table = superview as? TableView, table.swipeByWheel(over: self, dx: dx, dy: dy) { return true }
+        return super.scrollWheel(dx: dx, dy: dy)
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         if let height = configurations.contentHeight(fitting: max(0, size.width - accessoryWidth)) {
             return CGSize(width: size.width, height: max(theme.lists.rowHeight, height))
@@ -268,7 +284,7 @@ open class TableViewCell: View {
             ?? Color.interpolate(base, theme.selectedBackgroundColor, highlight.presentedValue)
         if let configured, drawConfiguredBackground(configured, in: b, context: context) {
             // Drawn with the configuration's own insets, corners and outline.
-        } else if position.isGrouped && (position.isFirst || position.isLast) {
+        } else if position.isGrouped && position.isInset && (position.isFirst || position.isLast) {
             let r = theme.insetGroupedCornerRadius
             context.fill(b, color: fill, cornerRadius: r)
             // Square the corners that do not end the section.
@@ -279,6 +295,11 @@ open class TableViewCell: View {
         }
         let hairline = 1 / max(1, context.scale)
         let separated = !(configured?.hidesSeparator ?? false)
+        if position.isGrouped && !position.isInset {
+            // Full-width groups have a hairline above and below.
+            if position.isFirst { context.fill(CGRect(x: 0, y: 0, width: b.width, height: hairline), color: theme.separatorColor) }
+            if position.isLast { context.fill(CGRect(x: 0, y: b.height - hairline, width: b.width, height: hairline), color: theme.separatorColor) }
+        }
         if separated && (!position.isLast || (!position.isGrouped && !position.isLastInTable)) {
             let x = position.isLast ? 0 : theme.separatorInset
             context.fill(CGRect(x: x, y: b.height - hairline, width: b.width - x, height: hairline), color: theme.separatorColor)

@@ -20,6 +20,14 @@ struct TableViewGeometry {
         var footerHeight: CGFloat
         /// The height of every header and footer above this section's rows.
         var chromeAbove: CGFloat
+        /// Whether the delegate gives a view for the header or the footer.
+        var headerIsView = false
+        var footerIsView = false
+
+        /// Whether a header view stands above the rows (a title or the delegate's view).
+        var hasHeader: Bool { headerTitle != nil || headerIsView }
+        /// Whether a footer view stands below the rows.
+        var hasFooter: Bool { footerTitle != nil || footerIsView }
     }
 
     private(set) var sections: [Section] = []
@@ -42,12 +50,12 @@ struct TableViewGeometry {
     }
 
     /// Adds a section after the others.
-    mutating func appendSection(rows: Int, header: (String?, CGFloat), footer: (String?, CGFloat)) {
+    mutating func appendSection(rows: Int, header: (String?, CGFloat), footer: (String?, CGFloat), views: (header: Bool, footer: Bool) = (false, false)) {
         let chrome = sections.last.map { $0.chromeAbove + $0.footerHeight } ?? topPadding
         sections.append(
             Section(
                 rowCount: rows, firstRow: totalRows, headerTitle: header.0, headerHeight: header.1, footerTitle: footer.0, footerHeight: footer.1,
-                chromeAbove: chrome + header.1))
+                chromeAbove: chrome + header.1, headerIsView: views.header, footerIsView: views.footer))
         totalRows += rows
     }
 

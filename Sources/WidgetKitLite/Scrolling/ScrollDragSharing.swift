@@ -34,6 +34,16 @@ protocol ScrollDragHandoff: AnyObject {
     func release(velocity: CGFloat?) -> Bool
 }
 
+/// A view above a scroll view's content that follows its offset and its drags — the
+/// refresh control, which lives with the controls (a layer above).
+@MainActor
+protocol ScrollViewTopAccessory: AnyObject {
+    /// The offset changed.
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+    /// A drag is being released, before the content decides where to go.
+    func scrollViewWillEndDragging(_ scrollView: ScrollView)
+}
+
 extension ScrollView {
     /// The drag sharer of the nearest ancestor that has one, if any.
     var enclosingDragSharer: ScrollDragSharing? {

@@ -64,6 +64,7 @@ extension ScrollView {
     func endDragging(velocity: CGPoint?) {
         guard isDragging else { return }
         isDragging = false
+        topAccessory?.scrollViewWillEndDragging(self)
         let handoff = dragHandoff
         dragHandoff = nil
         let sheetTookRelease = handoff?.release(velocity: velocity?.y) ?? false

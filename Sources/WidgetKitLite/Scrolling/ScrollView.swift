@@ -153,6 +153,9 @@ open class ScrollView: View {
     /// inside them (see `keepOffsetInsideChangedLimits`).
     var lastOffsetLimits: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>)?
     var offsetLimitsChanged = false
+    /// What follows the offset and the drags from above the content (the refresh control,
+    /// `ScrollView.refreshControl`).
+    var topAccessory: ScrollViewTopAccessory?
     /// The share of the drag with an enclosing sheet, while a drag inside a sheet lasts.
     var dragHandoff: ScrollDragHandoff?
     /// The rubber-band constant of UIKit's formula.
@@ -272,6 +275,7 @@ open class ScrollView: View {
 
     func offsetDidChange() {
         setNeedsLayout()
+        topAccessory?.scrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
     }
 

@@ -47,6 +47,20 @@ public struct ListTheme: Sendable, Equatable {
     public var rowAnimationDuration: TimeInterval = 0.3
     /// The selection highlight fades out over 0.25 s when deselected with animation.
     public var deselectAnimationDuration: TimeInterval = 0.25
+    /// Swipe action buttons are at least 74 pt wide.
+    public var swipeActionMinimumWidth: CGFloat = 74
+    /// Swipe action titles: 15 pt medium.
+    public var swipeActionFont = Font.systemFont(ofSize: 15, weight: .medium)
+    /// A row swiped past this fraction of its width runs its first action (a full swipe): 0.6.
+    public var fullSwipeFraction: CGFloat = 0.6
+    /// Rows sliding open or closed, and editing controls coming in: 0.3 s.
+    public var swipeAnimationDuration: TimeInterval = 0.3
+    /// The width of the delete and reorder controls of a row in editing mode: 38 pt.
+    public var editingControlWidth: CGFloat = 38
+    /// How far a table is pulled down past its top to refresh: 80 pt.
+    public var refreshPullDistance: CGFloat = 80
+    /// The space a refreshing table keeps above its content for the spinner: 60 pt.
+    public var refreshControlHeight: CGFloat = 60
 
     /// The keyboard focus ring around a collection view's focused item: 2 pt, in the tint colour.
     public var focusRingWidth: CGFloat = 2

@@ -57,13 +57,16 @@ final class EventDispatcher {
                     pointerDown(at: location, time: time)
                 } else if button == Self.middleButton, activeTouch == nil, !isInputBlocked {
                     middleButtonPressed(at: location)
+                } else if button == Self.secondaryButton, activeTouch == nil, !isInputBlocked {
+                    secondaryButtonPressed(at: location)
                 }
             case let .pointerMoved(location, _, time):
                 pointerMoved(to: location, time: time)
             case let .pointerUp(location, button, _, time):
                 if button == Self.primaryButton { pointerUp(at: location, time: time) }
-            case let .scroll(location, dx, dy, _, _):
-                scroll(at: location, dx: dx, dy: dy)
+            case let .scroll(location, dx, dy, modifiers, _):
+                // Shift turns a vertical wheel sideways, as in GTK and browsers.
+                if modifiers.contains(.shift), dx == 0 { scroll(at: location, dx: dy, dy: 0) } else { scroll(at: location, dx: dx, dy: dy) }
             case let .keyDown(key, text, modifiers, time):
                 keyDown(KeyPress(name: key, text: text, modifiers: modifiers), time: time)
             case let .keyUp(key, modifiers, time):
@@ -82,6 +85,8 @@ final class EventDispatcher {
     static let primaryButton = 1
     /// X's middle button.
     static let middleButton = 2
+    /// X's secondary (right) button: a view that handles it gets it (`SecondaryClickHandling`).
+    static let secondaryButton = 3
 
     // MARK: Pointer
 

@@ -160,9 +160,21 @@ public final class HeadlessScreen {
         release(at: to)
     }
 
-    /// Scrolls by (`dx`, `dy`) points at `point`, as a mouse wheel does.
+    /// Scrolls by (`dx`, `dy`) points at `point`, as a mouse wheel does (with Shift held, a
+    /// vertical step scrolls sideways).
     public func scroll(dx: CGFloat = 0, dy: CGFloat, at point: CGPoint) {
-        deliver(.scroll(location: point.sanitized, dx: dx.finite(), dy: dy.finite(), modifiers: [], time: now))
+        scroll(dx: dx, dy: dy, at: point, modifiers: [])
+    }
+
+    /// Scrolls with `modifiers` held.
+    public func scroll(dx: CGFloat = 0, dy: CGFloat, at point: CGPoint, modifiers: KeyModifiers) {
+        deliver(.scroll(location: point.sanitized, dx: dx.finite(), dy: dy.finite(), modifiers: modifiers, time: now))
+    }
+
+    /// A press and a release of the secondary (right) button at `point`.
+    public func secondaryClick(at point: CGPoint) {
+        deliver(.pointerDown(location: point.sanitized, button: 3, modifiers: [], time: now))
+        deliver(.pointerUp(location: point.sanitized, button: 3, modifiers: [], time: now))
     }
 
     /// Presses and releases a key by name ("a", "Space", "Return", "Escape", "Tab", …).
