@@ -17,6 +17,11 @@ extension CollectionView {
     /// registered for `identifier`. An unregistered identifier gets a `CollectionViewCell`
     /// and one diagnostic line. Return it from `cellForItemAt` for that same item.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            dequeuedViews.insert(ObjectIdentifier(cell))
+            return cell
+        }
         let view: CollectionReusableView
         if let pooled = cellPool.dequeue(identifier) {
             view = pooled

@@ -80,13 +80,15 @@ extension CollectionView {
         applyBatch(single, api: api, completion: nil)
     }
 
-    private func applyBatch(_ recorded: CollectionViewBatch, api: String, completion: ((Bool) -> Void)?) {
+    /// Applies `recorded` against the data source's new counts; with `animated` false every
+    /// change is made at once (cells kept as ever).
+    func applyBatch(_ recorded: CollectionViewBatch, api: String, animated: Bool = true, completion: ((Bool) -> Void)?) {
         guard let oldCounts = itemCounts else {
             // Nothing was loaded yet: the next layout reads the data as it is.
             completion?(true)
             return
         }
-        let update = CollectionViewUpdate(oldCounts: oldCounts, newCounts: countsFromDataSource(), batch: recorded, animates: window != nil)
+        let update = CollectionViewUpdate(oldCounts: oldCounts, newCounts: countsFromDataSource(), batch: recorded, animates: animated && window != nil)
         if let problem = update.problem() {
             Diagnostics.report("CollectionView.\(api): \(problem); reloading the data")
             reloadData()

@@ -99,6 +99,8 @@ open class CollectionView: ScrollView {
     var reportedLayoutProblems: Set<SupplementaryKey> = []
     /// The changes recorded inside `performBatchUpdates`, applied when its block returns.
     var batch: CollectionViewBatch?
+    /// The cell `reconfigureItems` hands back from `dequeueReusableCell`.
+    var reconfiguringCell: CollectionViewCell?
 
     /// A supplementary view's identity: its kind and index path.
     struct SupplementaryKey: Hashable {
@@ -171,7 +173,7 @@ open class CollectionView: ScrollView {
         return true
     }
 
-    static func describe(_ indexPath: IndexPath) -> String {
+    nonisolated static func describe(_ indexPath: IndexPath) -> String {
         indexPath.count == 2 ? "[\(indexPath.section), \(indexPath.item)]" : "\(Array(indexPath))"
     }
 

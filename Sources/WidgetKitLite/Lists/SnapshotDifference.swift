@@ -22,6 +22,10 @@ struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, ItemIdenti
     var reconfiguredItems: [IndexPath] = []
     /// Sections marked for reload that are in both snapshots, at their new positions.
     var reloadedSections: [Int] = []
+    /// The same sections at their old positions.
+    var reloadedSectionsBefore: [Int] = []
+    /// Items marked for reload that are in both snapshots, at their old positions.
+    var reloadedItemsBefore: [IndexPath] = []
 
     /// Whether nothing changes.
     var isEmpty: Bool {
@@ -99,6 +103,12 @@ struct SnapshotDifference<SectionIdentifierType: Hashable & Sendable, ItemIdenti
         }
         reloadedItems = new.reloadedItemIdentifiers.compactMap { newPath[$0] }
         reconfiguredItems = new.reconfiguredItemIdentifiers.compactMap { newPath[$0] }
+        reloadedSectionsBefore = new.reloadedSectionIdentifiers.compactMap { s in new.indexOfSection(s) == nil ? nil : oldSectionIndex[s] }
+        reloadedItemsBefore = new.reloadedItemIdentifiers.compactMap { item in
+            guard newPath[item] != nil, let g = oldPosition[item] else { return nil }
+            let os = oldSectionOf[g]
+            return IndexPath(item: g - oldSectionStart[os], section: os)
+        }
         reloadedSections = new.reloadedSectionIdentifiers.compactMap { s in oldSectionIndex[s] == nil ? nil : new.indexOfSection(s) }
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// A 400×600 window filled by a table whose rows come from a diffable data source of
 /// strings in sections named by strings; counts every call of the cell provider.
 @MainActor
-private final class DiffableTable {
+final class DiffableTable {
     let screen = HeadlessScreen(size: CGSize(width: 400, height: 600))
     let window: Window
     let table: TableView
