@@ -62,6 +62,13 @@ enum Benchmarks {
             print()
             return
         }
+        if arguments.contains("--grids") {
+            // Only the collection view measurements.
+            let data = (try? JSONSerialization.data(withJSONObject: GridBenchmarks.run(quick: quick), options: [.prettyPrinted, .sortedKeys])) ?? Data()
+            FileHandle.standardOutput.write(data)
+            print()
+            return
+        }
         if arguments.contains("--diffable") {
             // Only applying a 10,000-item snapshot with 100 changes.
             let data = (try? JSONSerialization.data(withJSONObject: DiffableBenchmark.run(quick: quick), options: [.prettyPrinted, .sortedKeys])) ?? Data()
@@ -115,6 +122,7 @@ enum Benchmarks {
         results["typing"] = typing()
         results["typingLines"] = typingLines()
         results["lists"] = ListBenchmarks.run(quick: quick)
+        results["grids"] = GridBenchmarks.run(quick: quick)
         results["backends1280x800"] = RenderBenchmark.memoryFrames(width: 1280, height: 800, frames: quick ? 20 : 100)
         let data = (try? JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])) ?? Data()
         FileHandle.standardOutput.write(data)
