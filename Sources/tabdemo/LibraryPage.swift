@@ -26,6 +26,7 @@ final class LibraryPage: DemoPage, TableViewDataSource, TableViewDelegate {
             Button(title: "Present sheet", style: .filled, primaryAction: Action { [weak self] _ in self?.presentSheet() }),
             Button(title: "Show alert", style: .filled, primaryAction: Action { [weak self] _ in self?.showAlert() }),
             Button(title: "Delete a book…", style: .filled, primaryAction: Action { [weak self] _ in self?.confirmDeletion() }),
+            Button(title: "Browse albums", style: .filled, primaryAction: Action { [weak self] _ in self?.browseAlbums() }),
         ]
         for button in buttons + extraButtons { header.addSubview(button) }
         tableView.frame = view.bounds
@@ -99,6 +100,13 @@ final class LibraryPage: DemoPage, TableViewDataSource, TableViewDelegate {
         let page = DemoPage(title: "Book \(number)", depth: 2)
         Trace.event("push", ["depth": 2, "fullScreen": 0, "tab": 1, "page": Double(page.serial), "book": Double(number)])
         navigationController?.pushViewController(page, animated: true)
+        app?.updateTitle()
+    }
+
+    /// Pushes the albums page (a compositional layout fed by a diffable data source).
+    func browseAlbums() {
+        Trace.event("push", ["depth": 2, "fullScreen": 0, "tab": 1, "albums": 1])
+        navigationController?.pushViewController(AlbumsPage(), animated: true)
         app?.updateTitle()
     }
 

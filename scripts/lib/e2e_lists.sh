@@ -140,6 +140,35 @@ check_action_sheet_delete() {
     DETAIL="confirmed in the action sheet; the rows moved up over the deleted one"
 }
 
+# The albums page: covers 140 pt square from (16,102), rows 44 pt high from y 258 with a
+# 28-pt swatch at x 16-44. Album 1 is red, 3 green, 13 red, 23 purple.
+RED_ALBUM=232,93,74
+GREEN_ALBUM=90,178,105
+PURPLE_ALBUM=140,99,210
+
+check_albums_filter() {
+    local mark
+    # The navigation bar scrolls the list to the top, where "Browse albums" is.
+    click 400 22 || { WHY="xdotool click failed"; return 1; }
+    wait_until 3 is_colour 408 128 $TINT 3 || { WHY="no \"Browse albums\" button at (408,128): $(px 408 128)"; return 1; }
+    click 408 128
+    wait_until 3 title_has "› Albums" || { WHY="title stays \"$(title)\""; return 1; }
+    wait_until 5 settled || { WHY="the push never settled"; return 1; }
+    expect_pixels 86,150=$RED_ALBUM~3 30,280=$RED_ALBUM~3 238,150=242,169,59~3 || return 1
+    save_screen albums-all
+    mark=$(trace_lines)
+    click 300 68 || { WHY="xdotool click failed"; return 1; }
+    xdo type --delay 40 "river" >/dev/null || { WHY="xdotool type failed"; return 1; }
+    wait_until 3 trace_has "$mark" albums || { WHY="typing filtered nothing"; return 1; }
+    sleep 1
+    # River Glass 3 (green) first, then River Summer 13 (red), River Echo 23 (purple).
+    expect_pixels 86,150=$GREEN_ALBUM~3 238,150=$RED_ALBUM~3 390,150=$PURPLE_ALBUM~3 30,280=$GREEN_ALBUM~3 30,324=$RED_ALBUM~3 30,368=$PURPLE_ALBUM~3 || return 1
+    save_screen albums-river
+    click 50 22
+    wait_until 3 title_is "tabdemo — Library" || { WHY="the back button did not pop: \"$(title)\""; return 1; }
+    DETAIL="a compositional layout from a diffable data source; typing \"river\" animated the covers and rows to the six matches"
+}
+
 run_list_checks() {
     check "Library: a table with sections and rows" check_library_table
     check "Library: the wheel scrolls the rows" check_library_wheel
@@ -148,6 +177,7 @@ run_list_checks() {
     check "sheet: presented, dismissed by a downward drag" check_sheet_drag
     check "sheet: dismissed by Escape" check_sheet_escape
     check "action sheet: confirms a deletion" check_action_sheet_delete
+    check "albums: typing filters the covers and the list" check_albums_filter
     key 1
     wait_until 2 title_is "tabdemo — Home"
 }
