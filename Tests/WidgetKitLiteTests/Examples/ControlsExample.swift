@@ -176,7 +176,11 @@ extension Examples {
             let previous = Diagnostics.handler
             Diagnostics.handler = { lines.append($0) }
             defer { Diagnostics.handler = previous }
-            let tab = makeAlbumTab(iconsIn: Bundle(path: FileManager.default.temporaryDirectory.path)!)
+            // An empty folder of its own (the shared temporary folder may hold any file).
+            let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-icons-\(UUID().uuidString)")
+            try? FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: empty) }
+            let tab = makeAlbumTab(iconsIn: Bundle(path: empty.path)!)
             #expect(tab.tabBarItem.image?.isEmpty == true && lines.count == 2)
         }
     }
