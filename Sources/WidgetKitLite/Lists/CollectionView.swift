@@ -36,6 +36,7 @@ open class CollectionView: ScrollView {
             guard collectionViewLayout !== oldValue else { return }
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
+            applyLayoutBackground()
             collectionViewLayout.invalidateLayout()
         }
     }
@@ -99,6 +100,12 @@ open class CollectionView: ScrollView {
     var reportedLayoutProblems: Set<SupplementaryKey> = []
     /// The changes recorded inside `performBatchUpdates`, applied when its block returns.
     var batch: CollectionViewBatch?
+    /// The background the collection view chose itself (the theme's, or its layout's); it
+    /// follows the layout while `backgroundColor` still is this.
+    var automaticBackgroundColor: Color?
+    /// Set by a data change: the cells kept in view are asked for their preferred sizes
+    /// again in the next layout pass (the layout forgot the measured ones).
+    var cellsNeedMeasuring = false
 
     /// A supplementary view's identity: its kind and index path.
     struct SupplementaryKey: Hashable {
@@ -116,7 +123,7 @@ open class CollectionView: ScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
-        backgroundColor = theme.lists.plainBackgroundColor
+        applyLayoutBackground()
         addGestureRecognizer(TapGestureRecognizer(target: self, action: CollectionView.tapped))
     }
 
@@ -190,8 +197,18 @@ open class CollectionView: ScrollView {
         pressedItem = nil
         itemCounts = nil
         reportedLayoutProblems.removeAll()
+        collectionViewLayout.collectionViewDidChangeData()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
+    }
+
+    /// Sets the layout's preferred background (a list's), or the theme's, unless the app set
+    /// a background of its own.
+    func applyLayoutBackground() {
+        guard automaticBackgroundColor == nil || backgroundColor == automaticBackgroundColor else { return }
+        let color = collectionViewLayout.preferredBackgroundColor ?? theme.lists.plainBackgroundColor
+        automaticBackgroundColor = color
+        backgroundColor = color
     }
 
     // MARK: Geometry changes
