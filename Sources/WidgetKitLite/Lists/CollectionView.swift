@@ -106,6 +106,10 @@ open class CollectionView: ScrollView {
     /// Set by a data change: the cells kept in view are asked for their preferred sizes
     /// again in the next layout pass (the layout forgot the measured ones).
     var cellsNeedMeasuring = false
+    /// The running input and motion of orthogonal bands (`CollectionView+Orthogonal`).
+    var orthogonalScrolling = OrthogonalScrolling()
+    /// Drags the band of an orthogonal section.
+    let orthogonalPan = OrthogonalPanGestureRecognizer()
 
     /// A supplementary view's identity: its kind and index path.
     struct SupplementaryKey: Hashable {
@@ -125,6 +129,16 @@ open class CollectionView: ScrollView {
         layout.collectionView = self
         applyLayoutBackground()
         addGestureRecognizer(TapGestureRecognizer(target: self, action: CollectionView.tapped))
+        orthogonalPan.addTarget(self, action: CollectionView.orthogonalPanChanged)
+        orthogonalPan.onPress = { [weak self] point in self?.orthogonalPress(at: point) }
+        orthogonalPan.onRelease = { [weak self] in self?.orthogonalPressEnded() }
+        orthogonalPan.allowsDirection = { [weak self] translation in self?.orthogonalPanTakes(translation) ?? false }
+        let scrollsContent = scrollPan.allowsDirection
+        scrollPan.allowsDirection = { [weak self] translation in
+            guard let self, !self.orthogonalPanTakes(translation) else { return false }
+            return scrollsContent(translation)
+        }
+        addGestureRecognizer(orthogonalPan)
     }
 
     // MARK: Counts
@@ -197,6 +211,7 @@ open class CollectionView: ScrollView {
         pressedItem = nil
         itemCounts = nil
         reportedLayoutProblems.removeAll()
+        stopAllOrthogonalMotion()
         collectionViewLayout.collectionViewDidChangeData()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
@@ -249,6 +264,16 @@ open class CollectionView: ScrollView {
     }
 
     // MARK: Input
+
+    /// A wheel step across the layout's axis over an orthogonal section's band scrolls the
+    /// band; the rest of the step scrolls the collection view.
+    @discardableResult
+    open override func scrollWheel(dx: CGFloat, dy: CGFloat) -> Bool {
+        let left = glideOrthogonalBand(dx: dx, dy: dy)
+        if left.dx == dx && left.dy == dy { return super.scrollWheel(dx: dx, dy: dy) }
+        if left.dx != 0 || left.dy != 0 { super.scrollWheel(dx: left.dx, dy: left.dy) }
+        return true
+    }
 
     /// Highlights the item under a press until it ends.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
