@@ -284,6 +284,17 @@ struct CompositionalFixture {
         #expect(f.model.cellsSeen.count <= 2 * bound + 10)
     }
 
+    @Test func aNonFiniteWheelStepOverABandIsIgnored() {
+        let f = bandFixture()
+        let lines = capturingDiagnostics {
+            f.window.eventDispatcher.dispatch(.scroll(location: CGPoint(x: 200, y: 50), dx: .nan, dy: 0, modifiers: [], time: f.screen.now))
+        }
+        #expect(lines.count == 1)
+        f.screen.advance(by: 1)
+        #expect(bandOffset(f) == 0)
+        #expect(f.collection.contentOffset == .zero)
+    }
+
     @Test func aListUnderAScrolledBandOfTilesLooksRight() {
         let f = CompositionalFixture(
             carousel(.continuous), model: GridModel(sections: [(0..<8).map { "Tile \($0)" }, (0..<6).map { "Row \($0)" }]), width: 320, height: 300)
