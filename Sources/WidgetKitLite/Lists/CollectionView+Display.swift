@@ -38,6 +38,7 @@ extension CollectionView {
             }
             let resized = layoutCells(cells)
             layoutSupplementaryViews(supplementaries)
+            cellsNeedMeasuring = false
             if !resized { break }
             collectionViewLayout.needsPrepare = true
         }
@@ -64,6 +65,7 @@ extension CollectionView {
             guard let final = wanted[indexPath] else { continue }
             if let cell = cellsByIndexPath[indexPath] {
                 place(cell, final)
+                if cellsNeedMeasuring, shouldResize(for: cell, final) { resized = true }
                 continue
             }
             let cell = makeCell(at: indexPath)
@@ -76,12 +78,16 @@ extension CollectionView {
             collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             if let backgroundView { insertSubview(cell, aboveSubview: backgroundView) } else { insertSubview(cell, at: 0) }
             if start !== final { place(cell, final) }
-            let preferred = cell.preferredLayoutAttributesFitting(final.copy())
-            if preferred.frame != final.frame, collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: final) {
-                resized = true
-            }
+            if shouldResize(for: cell, final) { resized = true }
         }
         return resized
+    }
+
+    /// Asks `cell` for its preferred attributes; answers whether the layout takes them.
+    private func shouldResize(for cell: CollectionViewCell, _ final: CollectionViewLayoutAttributes) -> Bool {
+        let preferred = cell.preferredLayoutAttributesFitting(final.copy())
+        return preferred.frame != final.frame
+            && collectionViewLayout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: final)
     }
 
     private func layoutSupplementaryViews(_ wanted: [SupplementaryKey: CollectionViewLayoutAttributes]) {

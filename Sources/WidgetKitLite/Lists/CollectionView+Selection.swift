@@ -66,7 +66,7 @@ extension CollectionView {
     // MARK: Pointer
 
     func tapped(_ tap: TapGestureRecognizer) {
-        guard tap.state == .ended, allowsSelection else { return }
+        guard tap.state == .ended, allowsSelection, !orthogonalScrolling.pressCaughtMotion else { return }
         let point = tap.location(in: self)
         // A click on a supplementary view (a pinned header covers items) selects nothing.
         if supplementaryViews.values.contains(where: { !$0.isHidden && $0.frame.contains(point) }) { return }

@@ -121,6 +121,8 @@ extension CollectionView {
         focusedItem = focusedItem.flatMap { update.newIndexPath(forOld: $0) }
         pressedItem = nil
         itemCounts = update.newCounts
+        collectionViewLayout.collectionViewDidChangeData()
+        cellsNeedMeasuring = true
         collectionViewLayout.invalidateLayout()
         pendingUpdate = update
         layoutElements()

@@ -36,6 +36,7 @@ open class CollectionView: ScrollView {
             guard collectionViewLayout !== oldValue else { return }
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
+            applyLayoutBackground()
             collectionViewLayout.invalidateLayout()
         }
     }
@@ -101,6 +102,16 @@ open class CollectionView: ScrollView {
     var batch: CollectionViewBatch?
     /// The cell `reconfigureItems` hands back from `dequeueReusableCell`.
     var reconfiguringCell: CollectionViewCell?
+    /// The background the collection view chose itself (the theme's, or its layout's); it
+    /// follows the layout while `backgroundColor` still is this.
+    var automaticBackgroundColor: Color?
+    /// Set by a data change: the cells kept in view are asked for their preferred sizes
+    /// again in the next layout pass (the layout forgot the measured ones).
+    var cellsNeedMeasuring = false
+    /// The running input and motion of orthogonal bands (`CollectionView+Orthogonal`).
+    var orthogonalScrolling = OrthogonalScrolling()
+    /// Drags the band of an orthogonal section.
+    let orthogonalPan = OrthogonalPanGestureRecognizer()
 
     /// A supplementary view's identity: its kind and index path.
     struct SupplementaryKey: Hashable {
@@ -118,8 +129,18 @@ open class CollectionView: ScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
-        backgroundColor = theme.lists.plainBackgroundColor
+        applyLayoutBackground()
         addGestureRecognizer(TapGestureRecognizer(target: self, action: CollectionView.tapped))
+        orthogonalPan.addTarget(self, action: CollectionView.orthogonalPanChanged)
+        orthogonalPan.onPress = { [weak self] point in self?.orthogonalPress(at: point) }
+        orthogonalPan.onRelease = { [weak self] in self?.orthogonalPressEnded() }
+        orthogonalPan.allowsDirection = { [weak self] translation in self?.orthogonalPanTakes(translation) ?? false }
+        let scrollsContent = scrollPan.allowsDirection
+        scrollPan.allowsDirection = { [weak self] translation in
+            guard let self, !self.orthogonalPanTakes(translation) else { return false }
+            return scrollsContent(translation)
+        }
+        addGestureRecognizer(orthogonalPan)
     }
 
     // MARK: Counts
@@ -192,8 +213,19 @@ open class CollectionView: ScrollView {
         pressedItem = nil
         itemCounts = nil
         reportedLayoutProblems.removeAll()
+        stopAllOrthogonalMotion()
+        collectionViewLayout.collectionViewDidChangeData()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
+    }
+
+    /// Sets the layout's preferred background (a list's), or the theme's, unless the app set
+    /// a background of its own.
+    func applyLayoutBackground() {
+        guard automaticBackgroundColor == nil || backgroundColor == automaticBackgroundColor else { return }
+        let color = collectionViewLayout.preferredBackgroundColor ?? theme.lists.plainBackgroundColor
+        automaticBackgroundColor = color
+        backgroundColor = color
     }
 
     // MARK: Geometry changes
@@ -234,6 +266,16 @@ open class CollectionView: ScrollView {
     }
 
     // MARK: Input
+
+    /// A wheel step across the layout's axis over an orthogonal section's band scrolls the
+    /// band; the rest of the step scrolls the collection view.
+    @discardableResult
+    open override func scrollWheel(dx: CGFloat, dy: CGFloat) -> Bool {
+        let left = glideOrthogonalBand(dx: dx, dy: dy)
+        if left.dx == dx && left.dy == dy { return super.scrollWheel(dx: dx, dy: dy) }
+        if left.dx != 0 || left.dy != 0 { super.scrollWheel(dx: left.dx, dy: left.dy) }
+        return true
+    }
 
     /// Highlights the item under a press until it ends.
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {

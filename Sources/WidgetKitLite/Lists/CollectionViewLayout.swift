@@ -90,6 +90,15 @@ open class CollectionViewLayout {
 
     // MARK: Internal
 
+    /// The collection view's data changed (`reloadData()`, batch updates): called before
+    /// the layout is invalidated, for a layout that keeps state by index path (self-sized
+    /// lengths) to forget it. Default: nothing.
+    func collectionViewDidChangeData() {}
+
+    /// The background the layout asks of its collection view (a list's), applied while the
+    /// app sets none. Default: nil (the collection view's own).
+    var preferredBackgroundColor: Color? { nil }
+
     /// Whether `prepare()` must run before the next query.
     var needsPrepare = true
 

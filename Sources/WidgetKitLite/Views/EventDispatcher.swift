@@ -28,6 +28,8 @@ final class EventDispatcher {
 
     /// The touch the hit view is receiving calls for, until it ended or was cancelled.
     var viewTouch: Touch?
+    /// Where the wheel step being delivered happened (window coordinates), while it is.
+    private(set) var wheelLocation: CGPoint?
     var viewGotBegan = false
     /// View calls held back by recognizers that delay touches.
     var heldViewCalls: [(TouchCallback, Event)] = []
@@ -198,6 +200,8 @@ final class EventDispatcher {
 
     private func scroll(at location: CGPoint, dx: CGFloat, dy: CGFloat) {
         guard dx != 0 || dy != 0, !isInputBlocked, let hit = window.hitTest(location) else { return }
+        wheelLocation = location
+        defer { wheelLocation = nil }
         hit.scrollWheel(dx: dx, dy: dy)
     }
 

@@ -47,6 +47,11 @@ extension CollectionViewCompositionalLayout {
         return nil
     }
 
+    /// How the band of `section` scrolls (`.none` for a section that is not orthogonal).
+    func orthogonalScrollingBehavior(forSection section: Int) -> CollectionLayoutSectionOrthogonalScrollingBehavior {
+        geometry?.orthogonalBands[section]?.behavior ?? .none
+    }
+
     /// How far the band of `section` is scrolled (0 for a section that is not orthogonal).
     func orthogonalOffset(forSection section: Int) -> CGFloat {
         orthogonalOffsets[section] ?? 0

@@ -216,6 +216,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return true
     }
 
+    /// Data changed: the self-sized lengths, kept by index path, no longer hold.
+    override func collectionViewDidChangeData() {
+        invalidateMeasuredSizes()
+    }
+
+    /// A list layout's background (`listBackgroundColor`).
+    override var preferredBackgroundColor: Color? { listBackgroundColor }
+
     /// Self-sized lengths closer than this to the layout's are taken as equal.
     static let sizeTolerance: CGFloat = 0.001
 }
