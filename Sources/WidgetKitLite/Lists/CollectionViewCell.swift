@@ -78,9 +78,9 @@ open class CollectionViewCell: CollectionReusableView {
     /// for a ``CollectionViewListCell``.
     open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .clear() }
 
-    /// The width the content configuration's view gets in a cell `width` wide (list cells
-    /// keep room for their accessories).
-    func contentWidth(forCellWidth width: CGFloat) -> CGFloat { width }
+    /// The content view's frame in a cell of `bounds` (list cells keep room for their
+    /// accessories).
+    func contentFrame(in bounds: CGRect) -> CGRect { bounds }
 
     /// Restyles the cell for `state`; called after the automatic updates of the
     /// configurations whenever the state changes (selection, highlight, focus, editing,
@@ -107,7 +107,8 @@ open class CollectionViewCell: CollectionReusableView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds
-        if contentView.frame != b { contentView.frame = b }
+        let content = contentFrame(in: b)
+        if contentView.frame != content { contentView.frame = content }
         if let backgroundView, backgroundView.frame != b { backgroundView.frame = b }
         if let selectedBackgroundView, selectedBackgroundView.frame != b { selectedBackgroundView.frame = b }
         updateConfigurationIfNeeded()
@@ -132,7 +133,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// at the layout's width (self-sizing); otherwise as ``CollectionReusableView``.
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
         let width = layoutAttributes.size.width
-        guard let height = configurations.contentHeight(fitting: max(0, contentWidth(forCellWidth: width))) else {
+        guard let height = configurations.contentHeight(fitting: contentFrame(in: CGRect(origin: .zero, size: layoutAttributes.size)).width) else {
             return super.preferredLayoutAttributesFitting(layoutAttributes)
         }
         let fitted = CGSize(width: width, height: height.rounded(.up))

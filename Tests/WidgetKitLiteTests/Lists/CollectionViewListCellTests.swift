@@ -22,7 +22,7 @@ final class ListCellModel: GridModel {
 /// wide as the view and 44 pt tall unless `configure` changes the flow layout.
 @MainActor
 func makeListFixture(
-    _ model: ListCellModel, cellClass: CollectionViewCell.Type = CollectionViewCell.self, width: CGFloat = 320, height: CGFloat = 300,
+    _ model: ListCellModel, cellClass: CollectionViewCell.Type = CollectionViewListCell.self, width: CGFloat = 320, height: CGFloat = 300,
     configure: (CollectionView, CollectionViewFlowLayout) -> Void = { _, _ in }
 ) -> GridFixture {
     GridFixture(model: model, width: width, height: height) { collection, layout in
@@ -102,4 +102,111 @@ private func item(_ i: Int) -> IndexPath { IndexPath(item: i, section: 0) }
         #expect(two.height > one.height + 10)
         #expect(two.minY == one.maxY)
     }
+}
+
+@MainActor @Suite struct CollectionViewListCellTests {
+    private func listCell(_ f: GridFixture, _ i: Int) -> CollectionViewListCell { f.collection.cellForItem(at: item(i)) as! CollectionViewListCell }
+
+    @Test func accessoriesAreShownPerTheirDisplayedMode() {
+        let model = ListCellModel(items: 2)
+        model.configure = { cell, _ in
+            (cell as? CollectionViewListCell)?.accessories = [.disclosureIndicator(), .reorder(), .delete(), .label(text: "3")]
+        }
+        let f = makeListFixture(model)
+        let cell = listCell(f, 0)
+        let shown = { cell.accessoryViews.map { $0.alpha > 0 } }
+        #expect(shown() == [true, false, false, true])
+        #expect(cell.contentView.frame.minX == 0)
+        let plainWidth = cell.contentView.frame.width
+        f.collection.setEditing(true, animated: false)
+        #expect(shown() == [false, true, true, true])
+        #expect(cell.contentView.frame.minX > 30)
+        #expect(cell.contentView.frame.width < plainWidth)
+        #expect(cell.configurationState.isEditing)
+        let controller = CollectionViewController(collectionViewLayout: CollectionViewFlowLayout())
+        controller.setEditing(true, animated: false)
+        #expect(controller.isEditing && controller.collectionView.isEditing)
+    }
+
+    @Test func clickingDeleteAndOutlineAccessoriesCallsTheirHandlers() {
+        let model = ListCellModel(items: 3)
+        var deleted: [Int] = []
+        model.configure = { cell, indexPath in
+            let list = cell as? CollectionViewListCell
+            if indexPath.item == 0 { list?.accessories = [.delete(displayed: .always) { deleted.append(indexPath.item) }] }
+            if indexPath.item == 1 { list?.accessories = [.outlineDisclosure()] }
+        }
+        let f = makeListFixture(model)
+        f.screen.click(at: CGPoint(x: 16 + 11, y: 22))
+        f.screen.advance(by: 0)
+        #expect(deleted == [0])
+        #expect(model.selected.isEmpty)
+        let outline = listCell(f, 1)
+        #expect(!outline.configurationState.isExpanded)
+        let chevron = outline.accessoryViews[0].frame
+        f.screen.click(at: CGPoint(x: chevron.midX, y: 44 + 22))
+        f.screen.advance(by: 1)
+        #expect(outline.isExpanded && outline.configurationState.isExpanded)
+        #expect(outline.accessoryViews[0].expansion.presentedValue == 1)
+        #expect(model.selected.isEmpty)
+        f.screen.click(at: CGPoint(x: 100, y: 44 * 2 + 22))
+        f.screen.advance(by: 0)
+        #expect(model.selected == [item(2)])
+    }
+
+    @Test func aListCellSizesItselfInAFlowLayout() {
+        let model = ListCellModel(sections: [["One", "Two"]])
+        model.configure = { cell, indexPath in
+            guard indexPath.item == 1, let list = cell as? CollectionViewListCell else { return }
+            var content = list.defaultContentConfiguration()
+            content.text = "Two, with a text long enough to wrap onto a second line in this narrow cell"
+            list.contentConfiguration = content
+            list.accessories = [.disclosureIndicator()]
+        }
+        let f = makeListFixture(model, width: 240) { _, layout in layout.estimatedItemSize = CGSize(width: 240, height: 10) }
+        let one = f.collection.cellForItem(at: item(0))!.frame
+        let two = f.collection.cellForItem(at: item(1))!.frame
+        #expect(one.height > 40 && one.height < 50)
+        #expect(two.height > one.height + 15)
+        #expect(two.minY == one.maxY)
+    }
+
+    @Test func badIndentationIsReportedAndReplaced() {
+        let cell = CollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        let lines = capturingDiagnostics {
+            cell.indentationLevel = -2
+            cell.indentationWidth = .nan
+        }
+        #expect(lines.count == 2)
+        #expect(cell.indentationLevel == 0)
+        #expect(cell.indentationWidth == 0)
+        cell.indentationWidth = 10
+        cell.indentationLevel = 2
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame.minX == 20)
+    }
+}
+
+@MainActor @Suite struct CollectionViewListCellGoldenTests {
+    private func image(_ style: UserInterfaceStyle) -> Image {
+        let model = ListCellModel(sections: [["Disclosure", "Checkmark", "Collapsed", "Expanded"]])
+        model.configure = { cell, indexPath in
+            guard let list = cell as? CollectionViewListCell else { return }
+            switch indexPath.item {
+            case 0: list.accessories = [.disclosureIndicator()]
+            case 1: list.accessories = [.checkmark()]
+            case 2: list.accessories = [.outlineDisclosure()]
+            default:
+                list.accessories = [.outlineDisclosure()]
+                list.isExpanded = true
+            }
+        }
+        let f = makeListFixture(model, width: 300, height: 180)
+        f.window.overrideUserInterfaceStyle = style
+        f.screen.advance(by: 1)
+        return f.screen.snapshot()
+    }
+
+    @Test func light() { expectMatchesGolden(image(.light), named: "collection-list-cells-light") }
+    @Test func dark() { expectMatchesGolden(image(.dark), named: "collection-list-cells-dark") }
 }
