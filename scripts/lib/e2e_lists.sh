@@ -156,6 +156,28 @@ check_albums_filter() {
     wait_until 5 settled || { WHY="the push never settled"; return 1; }
     expect_pixels 86,150=$RED_ALBUM~3 30,280=$RED_ALBUM~3 238,150=242,169,59~3 || return 1
     save_screen albums-all
+    # The covers scroll sideways: three notches of the sideways wheel (button 7, 40 pt each)
+    # bring the second cover (orange, 168-308) to 48-188.
+    xdo mousemove --window "$WIN" 400 170 click --repeat 3 --delay 30 7 >/dev/null || { WHY="xdotool failed"; return 1; }
+    sleep 0.8
+    expect_pixels 86,150=242,169,59~3 30,280=$RED_ALBUM~3 || { WHY="after the sideways wheel: $WHY"; return 1; }
+    # Shift+wheel down scrolls sideways too: three more notches, the third cover (green) at 80-220.
+    xdo keydown shift click --repeat 3 --delay 30 5 keyup shift >/dev/null || { WHY="xdotool failed"; return 1; }
+    sleep 0.8
+    expect_pixels 150,150=$GREEN_ALBUM~3 30,280=$RED_ALBUM~3 || { WHY="after Shift+wheel: $WHY"; return 1; }
+    # A drag to the left moves the covers on; releasing it selects nothing.
+    mark=$(trace_lines)
+    xdo mousemove --window "$WIN" 600 170 mousedown 1 sleep 0.03 mousemove --window "$WIN" 550 170 sleep 0.03 \
+        mousemove --window "$WIN" 450 170 sleep 0.03 mousemove --window "$WIN" 350 172 mouseup 1 >/dev/null || { WHY="xdotool failed"; return 1; }
+    sleep 1.5
+    save_screen albums-dragged
+    screens_differ "$WORK/$MODE-albums-all.ppm" "$WORK/$MODE-albums-dragged.ppm" || return 1
+    is_colour 150 150 $GREEN_ALBUM 3 && { WHY="the drag did not move the covers"; return 1; }
+    trace_has "$mark" album && { WHY="the drag selected an album"; return 1; }
+    # Back to the start: the sideways wheel to the left.
+    xdo mousemove --window "$WIN" 400 170 click --repeat 40 --delay 10 6 >/dev/null || { WHY="xdotool failed"; return 1; }
+    sleep 1
+    expect_pixels 86,150=$RED_ALBUM~3 || { WHY="back to the first cover: $WHY"; return 1; }
     mark=$(trace_lines)
     click 300 68 || { WHY="xdotool click failed"; return 1; }
     xdo type --delay 40 "river" >/dev/null || { WHY="xdotool type failed"; return 1; }
@@ -166,7 +188,7 @@ check_albums_filter() {
     save_screen albums-river
     click 50 22
     wait_until 3 title_is "tabdemo — Library" || { WHY="the back button did not pop: \"$(title)\""; return 1; }
-    DETAIL="a compositional layout from a diffable data source; typing \"river\" animated the covers and rows to the six matches"
+    DETAIL="the covers scrolled sideways by wheel, Shift+wheel and a drag; typing \"river\" animated the covers and rows to the six matches"
 }
 
 run_list_checks() {
@@ -177,7 +199,7 @@ run_list_checks() {
     check "sheet: presented, dismissed by a downward drag" check_sheet_drag
     check "sheet: dismissed by Escape" check_sheet_escape
     check "action sheet: confirms a deletion" check_action_sheet_delete
-    check "albums: typing filters the covers and the list" check_albums_filter
+    check "albums: the covers scroll sideways, typing filters covers and list" check_albums_filter
     key 1
     wait_until 2 title_is "tabdemo — Home"
 }

@@ -42,6 +42,17 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         for indexPath in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: indexPath, animated: animated) }
     }
 
+    /// Enters or leaves editing mode: the collection view's too.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        collectionView.setEditing(editing, animated: animated)
+    }
+
+    /// Whether the collection view is in editing mode.
+    open var isEditing: Bool {
+        get { (viewIfLoaded as? CollectionView)?.isEditing ?? false }
+        set { setEditing(newValue, animated: false) }
+    }
+
     // MARK: Data source
 
     /// One section.

@@ -66,11 +66,17 @@ extension CollectionView {
     // MARK: Pointer
 
     func tapped(_ tap: TapGestureRecognizer) {
-        guard tap.state == .ended, allowsSelection, !orthogonalScrolling.pressCaughtMotion else { return }
+        guard tap.state == .ended, !orthogonalScrolling.pressCaughtMotion else { return }
         let point = tap.location(in: self)
         // A click on a supplementary view (a pinned header covers items) selects nothing.
         if supplementaryViews.values.contains(where: { !$0.isHidden && $0.frame.contains(point) }) { return }
         guard let indexPath = indexPathForItem(at: point) else { return }
+        // A click on a list cell's delete, detail or outline accessory runs it instead.
+        if let cell = cellForItem(at: indexPath) as? CollectionViewListCell, let action = cell.accessoryAction(at: convert(point, to: cell)) {
+            action()
+            return
+        }
+        guard allowsSelection else { return }
         window?.focus(self)
         moveFocus(to: indexPath, scroll: false)
         userSelect(indexPath, toggles: true)

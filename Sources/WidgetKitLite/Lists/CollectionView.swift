@@ -100,6 +100,8 @@ open class CollectionView: ScrollView {
     var reportedLayoutProblems: Set<SupplementaryKey> = []
     /// The changes recorded inside `performBatchUpdates`, applied when its block returns.
     var batch: CollectionViewBatch?
+    /// Whether the collection view is in editing mode (`isEditing`).
+    var editingMode = false
     /// The cell `reconfigureItems` hands back from `dequeueReusableCell`.
     var reconfiguringCell: CollectionViewCell?
     /// The background the collection view chose itself (the theme's, or its layout's); it

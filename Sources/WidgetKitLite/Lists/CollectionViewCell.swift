@@ -7,7 +7,9 @@ import Foundation
 /// selected or highlighted (pressed), then `contentView`. With neither background view a
 /// selected cell looks the same as any other, as in UIKit: subclasses draw their state from
 /// `isSelected` and `isHighlighted`, which call `setNeedsDisplay` and `setNeedsLayout` when
-/// they change.
+/// they change. A ``contentConfiguration`` and a ``backgroundConfiguration`` describe the
+/// content and background instead, updated for the cell's ``configurationState``
+/// (`CollectionViewCell+Configuration`).
 @MainActor
 open class CollectionViewCell: CollectionReusableView {
     /// The view holding the cell's content, as large as the cell.
@@ -53,8 +55,38 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// Whether the cell shows the collection view's keyboard focus (a ring in the tint colour).
     var showsFocus = false {
-        didSet { if showsFocus != oldValue { setNeedsDisplay() } }
+        didSet { if showsFocus != oldValue { stateDidChange() } }
     }
+
+    /// The content and background configurations (`CollectionViewCell+Configuration`).
+    let configurations = CellConfigurations()
+
+    /// Called with the cell and its state after ``updateConfiguration(using:)``, whenever the
+    /// configurations are updated — UIKit's `configurationUpdateHandler`. Setting it asks
+    /// for an update.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The state the configurations are updated for: the cell's appearance, selection,
+    /// highlight, focus, and its collection view's editing mode. Subclasses may add their
+    /// own states (custom keys).
+    open var configurationState: CellConfigurationState { baseConfigurationState }
+
+    /// The background configuration a cell of this kind starts from — UIKit's
+    /// `defaultBackgroundConfiguration()`: `.clear()` for a plain cell, `.listPlainCell()`
+    /// for a ``CollectionViewListCell``.
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .clear() }
+
+    /// The content view's frame in a cell of `bounds` (list cells keep room for their
+    /// accessories).
+    func contentFrame(in bounds: CGRect) -> CGRect { bounds }
+
+    /// Restyles the cell for `state`; called after the automatic updates of the
+    /// configurations whenever the state changes (selection, highlight, focus, editing,
+    /// reuse) or ``setNeedsUpdateConfiguration()`` asks. The default does nothing; never
+    /// call it directly.
+    open func updateConfiguration(using state: CellConfigurationState) {}
 
     /// Creates a cell.
     public required init(frame: CGRect) {
@@ -69,19 +101,25 @@ open class CollectionViewCell: CollectionReusableView {
         isSelected = false
         isHighlighted = false
         showsFocus = false
+        setNeedsUpdateConfiguration()
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds
-        if contentView.frame != b { contentView.frame = b }
+        let content = contentFrame(in: b)
+        if contentView.frame != content { contentView.frame = content }
         if let backgroundView, backgroundView.frame != b { backgroundView.frame = b }
         if let selectedBackgroundView, selectedBackgroundView.frame != b { selectedBackgroundView.frame = b }
+        updateConfigurationIfNeeded()
+        if let configured = configurations.contentView, configured.frame != contentView.bounds { configured.frame = contentView.bounds }
     }
 
-    /// Draws the focus ring over the content while the cell has the keyboard focus.
+    /// Draws the background configuration, if any, then the focus ring over the content
+    /// while the cell has the keyboard focus.
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
         super.draw(rect, in: context)
+        drawBackgroundConfiguration(in: context)
         guard showsFocus else { return }
         let w = theme.lists.focusRingWidth, b = bounds
         let color = theme.tintColor
@@ -91,9 +129,24 @@ open class CollectionViewCell: CollectionReusableView {
         context.fill(CGRect(x: b.width - w, y: 0, width: w, height: b.height), color: color)
     }
 
+    /// With a content configuration: the layout's attributes at the height its view needs
+    /// at the layout's width (self-sizing); otherwise as ``CollectionReusableView``.
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        let width = layoutAttributes.size.width
+        guard let height = configurations.contentHeight(fitting: contentFrame(in: CGRect(origin: .zero, size: layoutAttributes.size)).width) else {
+            return super.preferredLayoutAttributesFitting(layoutAttributes)
+        }
+        let fitted = CGSize(width: width, height: height.rounded(.up))
+        guard fitted != layoutAttributes.size else { return layoutAttributes }
+        let preferred = layoutAttributes.copy()
+        preferred.size = fitted
+        return preferred
+    }
+
     override var fittingContent: View { contentView }
 
     private func stateDidChange() {
+        setNeedsUpdateConfiguration()
         updateSelectedBackground()
         setNeedsDisplay()
         setNeedsLayout()

@@ -1,6 +1,6 @@
 import Foundation
 
-extension TableViewCell {
+extension TableViewCell: ConfigurableCell {
     /// A closure that restyles a cell for its state — UIKit's
     /// `UITableViewCell.ConfigurationUpdateHandler`.
     public typealias ConfigurationUpdateHandler = @MainActor (TableViewCell, CellConfigurationState) -> Void
@@ -15,13 +15,7 @@ extension TableViewCell {
     /// updated one. Nil brings back the built-in content.
     public var contentConfiguration: ContentConfiguration? {
         get { configurations.content }
-        set {
-            let shown =
-                automaticallyUpdatesContentConfiguration ? newValue?.updated(for: configurationState) : newValue
-            configurations.setContent(shown, in: contentView)
-            setNeedsLayout()
-            invalidateIntrinsicContentSize()
-        }
+        set { setContentConfiguration(newValue) }
     }
 
     /// The background the cell draws, described by a configuration — UIKit's
@@ -32,12 +26,7 @@ extension TableViewCell {
     /// and replaced by 0.
     public var backgroundConfiguration: BackgroundConfiguration? {
         get { configurations.background }
-        set {
-            let checked = newValue?.checked()
-            configurations.background =
-                automaticallyUpdatesBackgroundConfiguration ? checked?.updated(for: configurationState) : checked
-            setNeedsDisplay()
-        }
+        set { setBackgroundConfiguration(newValue) }
     }
 
     /// Whether the content configuration is updated for each new state of the cell
@@ -71,51 +60,18 @@ extension TableViewCell {
     /// layout: the automatic updates, then ``updateConfiguration(using:)``, then
     /// ``configurationUpdateHandler``. The cell asks by itself when it is selected, pressed
     /// or reused.
-    public func setNeedsUpdateConfiguration() {
-        configurations.needsUpdate = true
-        setNeedsLayout()
-    }
+    public func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
 
-    /// Runs a pending configuration update now.
-    func updateConfigurationIfNeeded() {
-        guard configurations.needsUpdate else { return }
-        configurations.needsUpdate = false
-        let state = configurationState
-        configurations.update(for: state, in: contentView)
-        updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
-        setNeedsDisplay()
-    }
+    func callConfigurationUpdateHandler(_ state: CellConfigurationState) { configurationUpdateHandler?(self, state) }
 
     /// The state the cell's configurations are drawn for: its appearance, selection,
     /// highlight and focus; disabled when it takes no input.
     var baseConfigurationState: CellConfigurationState {
-        var state = CellConfigurationState(traitCollection: traitCollection)
-        state.isSelected = isSelected
-        state.isHighlighted = isHighlighted
-        state.isFocused = isFocused
-        state.isDisabled = !isUserInteractionEnabled
-        return state
+        baseState(selected: isSelected, highlighted: isHighlighted, focused: isFocused)
     }
 
     /// The background configuration as drawn now (the selection highlight blended in), or nil.
     var drawnBackgroundConfiguration: BackgroundConfiguration? {
         configurations.backgroundForDrawing(state: configurationState, highlight: highlight.presentedValue, tintColor: theme.tintColor)
-    }
-
-    /// Fills the background of `drawn` into `rect` (the cell's bounds): inset, rounded and
-    /// outlined as configured. Returns false, drawing nothing, when the configuration has no
-    /// shape of its own (the table's corners then apply).
-    func drawConfiguredBackground(_ drawn: BackgroundConfiguration, in rect: CGRect, context: GraphicsContext) -> Bool {
-        let i = drawn.backgroundInsets
-        guard drawn.cornerRadius > 0 || drawn.strokeWidth > 0 || i != .zero else { return false }
-        let r = CGRect(x: rect.minX + i.leading, y: rect.minY + i.top, width: rect.width - i.leading - i.trailing, height: rect.height - i.top - i.bottom)
-        guard r.width > 0, r.height > 0 else { return true }
-        let tint = theme.tintColor
-        context.fill(r, color: drawn.resolvedBackgroundColor(for: tint), cornerRadius: drawn.cornerRadius)
-        if drawn.strokeWidth > 0 {
-            context.stroke(r, color: drawn.resolvedStrokeColor(for: tint), width: drawn.strokeWidth, cornerRadius: drawn.cornerRadius)
-        }
-        return true
     }
 }

@@ -337,7 +337,16 @@ enum AccessoryGlyph {
         stroke(in: context, from: CGPoint(x: right - 9, y: midY + 5), to: CGPoint(x: right, y: midY - 6), width: 2.2, color: color)
     }
 
-    private static func stroke(in context: GraphicsContext, from a: CGPoint, to b: CGPoint, width: CGFloat, color: Color) {
+    /// A chevron 8 pt long and 13 pt across centred on `center`, pointing right turned by
+    /// `angle` radians (π/2: down).
+    static func chevron(in context: GraphicsContext, center: CGPoint, angle: CGFloat, color: Color) {
+        let c = cos(angle), s = sin(angle)
+        func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: center.x + x * c - y * s, y: center.y + x * s + y * c) }
+        stroke(in: context, from: p(-3.25, -6.5), to: p(3.25, 0), width: 2, color: color)
+        stroke(in: context, from: p(3.25, 0), to: p(-3.25, 6.5), width: 2, color: color)
+    }
+
+    static func stroke(in context: GraphicsContext, from a: CGPoint, to b: CGPoint, width: CGFloat, color: Color) {
         let steps = 24
         for i in 0...steps {
             let t = CGFloat(i) / CGFloat(steps)

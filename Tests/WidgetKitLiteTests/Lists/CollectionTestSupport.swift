@@ -7,7 +7,7 @@ import Testing
 final class GridCell: CollectionViewCell {
     let label = Label()
     /// How many times a data source configured this cell.
-    var configurations = 0
+    var timesConfigured = 0
 
     required init(frame: CGRect) {
         super.init(frame: frame)
@@ -78,7 +78,7 @@ class GridModel: CollectionViewDataSource, CollectionViewDelegate {
         cellsSeen[ObjectIdentifier(cell)] = cell
         if let grid = cell as? GridCell {
             grid.label.text = sections[indexPath.section][indexPath.item]
-            grid.configurations += 1
+            grid.timesConfigured += 1
         }
         return cell
     }

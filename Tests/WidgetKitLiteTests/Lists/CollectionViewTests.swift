@@ -161,7 +161,7 @@ private func item(_ i: Int, _ s: Int = 0) -> IndexPath { IndexPath(item: i, sect
         #expect(finished == true)
         // Only the item that came into range (old 18, now 17) was asked for.
         #expect(Array(f.model.cellRequests[requests...]) == [item(17)])
-        #expect(f.model.cellsSeen.values.allSatisfy { ($0 as? GridCell)?.configurations ?? 0 <= 1 })
+        #expect(f.model.cellsSeen.values.allSatisfy { ($0 as? GridCell)?.timesConfigured ?? 0 <= 1 })
         f.expectConsistent()
     }
 

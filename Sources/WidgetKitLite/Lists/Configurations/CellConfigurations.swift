@@ -77,3 +77,85 @@ final class CellConfigurations {
         return drawn
     }
 }
+
+/// A cell that keeps its configurations in a ``CellConfigurations``: what table and
+/// collection view cells share of `contentConfiguration`, `backgroundConfiguration` and
+/// their updates for the cell's state.
+@MainActor
+protocol ConfigurableCell: View {
+    /// The cell's configurations.
+    var configurations: CellConfigurations { get }
+    /// The view the content configuration's view fills.
+    var contentView: View { get }
+    /// The state the configurations are updated for.
+    var configurationState: CellConfigurationState { get }
+    /// The cell's own restyling for `state` (`updateConfiguration(using:)`).
+    func updateConfiguration(using state: CellConfigurationState)
+    /// Calls the app's `configurationUpdateHandler`, if any, with the cell and `state`.
+    func callConfigurationUpdateHandler(_ state: CellConfigurationState)
+}
+
+extension ConfigurableCell {
+    /// Sets the content configuration, updated for the cell's state when it follows it.
+    func setContentConfiguration(_ configuration: ContentConfiguration?) {
+        let shown =
+            configurations.automaticallyUpdatesContent ? configuration?.updated(for: configurationState) : configuration
+        configurations.setContent(shown, in: contentView)
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Sets the background configuration (checked), updated for the cell's state when it
+    /// follows it.
+    func setBackgroundConfiguration(_ configuration: BackgroundConfiguration?) {
+        let checked = configuration?.checked()
+        configurations.background =
+            configurations.automaticallyUpdatesBackground ? checked?.updated(for: configurationState) : checked
+        setNeedsDisplay()
+    }
+
+    /// Asks for the configurations to be updated before the next layout.
+    func requestConfigurationUpdate() {
+        configurations.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Runs a pending configuration update now: the automatic updates, then
+    /// `updateConfiguration(using:)`, then the handler.
+    func updateConfigurationIfNeeded() {
+        guard configurations.needsUpdate else { return }
+        configurations.needsUpdate = false
+        let state = configurationState
+        configurations.update(for: state, in: contentView)
+        updateConfiguration(using: state)
+        callConfigurationUpdateHandler(state)
+        setNeedsDisplay()
+    }
+
+    /// The state's flags every cell reports: its appearance, selection, highlight and
+    /// focus; disabled when it takes no input.
+    func baseState(selected: Bool, highlighted: Bool, focused: Bool) -> CellConfigurationState {
+        var state = CellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = selected
+        state.isHighlighted = highlighted
+        state.isFocused = focused
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
+    /// Fills the background of `drawn` into `rect` (the cell's bounds): inset, rounded and
+    /// outlined as configured. Returns false, drawing nothing, when the configuration has no
+    /// shape of its own (the cell's own shape then applies).
+    func drawConfiguredBackground(_ drawn: BackgroundConfiguration, in rect: CGRect, context: GraphicsContext) -> Bool {
+        let i = drawn.backgroundInsets
+        guard drawn.cornerRadius > 0 || drawn.strokeWidth > 0 || i != .zero else { return false }
+        let r = CGRect(x: rect.minX + i.leading, y: rect.minY + i.top, width: rect.width - i.leading - i.trailing, height: rect.height - i.top - i.bottom)
+        guard r.width > 0, r.height > 0 else { return true }
+        let tint = theme.tintColor
+        context.fill(r, color: drawn.resolvedBackgroundColor(for: tint), cornerRadius: drawn.cornerRadius)
+        if drawn.strokeWidth > 0 {
+            context.stroke(r, color: drawn.resolvedStrokeColor(for: tint), width: drawn.strokeWidth, cornerRadius: drawn.cornerRadius)
+        }
+        return true
+    }
+}

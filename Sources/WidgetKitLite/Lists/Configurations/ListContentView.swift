@@ -83,6 +83,10 @@ open class ListContentView: View, ContentView {
         return CGSize(width: width, height: layout(width: width, height: nil).height)
     }
 
+    /// Where the text stands, in the view's coordinates (a list cell's separator starts
+    /// under it).
+    var textFrame: CGRect { textLabel.frame }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let frames = layout(width: bounds.width, height: bounds.height)
