@@ -159,11 +159,11 @@ check_albums_filter() {
     # The covers scroll sideways: three notches of the sideways wheel (button 7, 40 pt each)
     # bring the second cover (orange, 168-308) to 48-188.
     xdo mousemove --window "$WIN" 400 170 click --repeat 3 --delay 30 7 >/dev/null || { WHY="xdotool failed"; return 1; }
-    sleep 0.8
+    wait_until 3 is_colour 86 150 242,169,59 3
     expect_pixels 86,150=242,169,59~3 30,280=$RED_ALBUM~3 || { WHY="after the sideways wheel: $WHY"; return 1; }
     # Shift+wheel down scrolls sideways too: three more notches, the third cover (green) at 80-220.
     xdo keydown shift click --repeat 3 --delay 30 5 keyup shift >/dev/null || { WHY="xdotool failed"; return 1; }
-    sleep 0.8
+    wait_until 3 is_colour 150 150 $GREEN_ALBUM 3
     expect_pixels 150,150=$GREEN_ALBUM~3 30,280=$RED_ALBUM~3 || { WHY="after Shift+wheel: $WHY"; return 1; }
     # A drag to the left moves the covers on; releasing it selects nothing.
     mark=$(trace_lines)
@@ -175,9 +175,9 @@ check_albums_filter() {
     is_colour 150 150 $GREEN_ALBUM 3 && { WHY="the drag did not move the covers"; return 1; }
     trace_has "$mark" album && { WHY="the drag selected an album"; return 1; }
     # Back to the start: the sideways wheel to the left.
-    xdo mousemove --window "$WIN" 400 170 click --repeat 40 --delay 10 6 >/dev/null || { WHY="xdotool failed"; return 1; }
-    sleep 1
-    expect_pixels 86,150=$RED_ALBUM~3 || { WHY="back to the first cover: $WHY"; return 1; }
+    wait_until 3 at_rest
+    xdo mousemove --window "$WIN" 400 170 click --repeat 30 --delay 40 6 >/dev/null || { WHY="xdotool failed"; return 1; }
+    wait_until 4 is_colour 86 150 $RED_ALBUM 3 || { WHY="back to the first cover: (86,150) is $(px 86 150)"; click 50 22; return 1; }
     mark=$(trace_lines)
     click 300 68 || { WHY="xdotool click failed"; return 1; }
     xdo type --delay 40 "river" >/dev/null || { WHY="xdotool type failed"; return 1; }
