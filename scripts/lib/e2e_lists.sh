@@ -146,7 +146,7 @@ RED_ALBUM=232,93,74
 GREEN_ALBUM=90,178,105
 PURPLE_ALBUM=140,99,210
 
-check_albums_filter() {
+albums_steps() {
     local mark
     # The navigation bar scrolls the list to the top, where "Browse albums" is.
     click 400 22 || { WHY="xdotool click failed"; return 1; }
@@ -165,19 +165,9 @@ check_albums_filter() {
     xdo keydown shift click --repeat 3 --delay 30 5 keyup shift >/dev/null || { WHY="xdotool failed"; return 1; }
     wait_until 3 is_colour 150 150 $GREEN_ALBUM 3
     expect_pixels 150,150=$GREEN_ALBUM~3 30,280=$RED_ALBUM~3 || { WHY="after Shift+wheel: $WHY"; return 1; }
-    # A drag to the left moves the covers on; releasing it selects nothing.
-    mark=$(trace_lines)
-    xdo mousemove --window "$WIN" 600 170 mousedown 1 sleep 0.03 mousemove --window "$WIN" 550 170 sleep 0.03 \
-        mousemove --window "$WIN" 450 170 sleep 0.03 mousemove --window "$WIN" 350 172 mouseup 1 >/dev/null || { WHY="xdotool failed"; return 1; }
-    sleep 1.5
-    save_screen albums-dragged
-    screens_differ "$WORK/$MODE-albums-all.ppm" "$WORK/$MODE-albums-dragged.ppm" || return 1
-    is_colour 150 150 $GREEN_ALBUM 3 && { WHY="the drag did not move the covers"; return 1; }
-    trace_has "$mark" album && { WHY="the drag selected an album"; return 1; }
     # Back to the start: the sideways wheel to the left.
-    wait_until 3 at_rest
     xdo mousemove --window "$WIN" 400 170 click --repeat 30 --delay 40 6 >/dev/null || { WHY="xdotool failed"; return 1; }
-    wait_until 4 is_colour 86 150 $RED_ALBUM 3 || { WHY="back to the first cover: (86,150) is $(px 86 150)"; click 50 22; return 1; }
+    wait_until 4 is_colour 86 150 $RED_ALBUM 3 || { WHY="back to the first cover: (86,150) is $(px 86 150)"; return 1; }
     mark=$(trace_lines)
     click 300 68 || { WHY="xdotool click failed"; return 1; }
     xdo type --delay 40 "river" >/dev/null || { WHY="xdotool type failed"; return 1; }
@@ -186,9 +176,26 @@ check_albums_filter() {
     # River Glass 3 (green) first, then River Summer 13 (red), River Echo 23 (purple).
     expect_pixels 86,150=$GREEN_ALBUM~3 238,150=$RED_ALBUM~3 390,150=$PURPLE_ALBUM~3 30,280=$GREEN_ALBUM~3 30,324=$RED_ALBUM~3 30,368=$PURPLE_ALBUM~3 || return 1
     save_screen albums-river
-    click 50 22
-    wait_until 3 title_is "tabdemo — Library" || { WHY="the back button did not pop: \"$(title)\""; return 1; }
+    # A drag to the left moves the covers on; releasing it selects nothing.
+    mark=$(trace_lines)
+    xdo mousemove --window "$WIN" 600 170 mousedown 1 sleep 0.03 mousemove --window "$WIN" 550 170 sleep 0.03 \
+        mousemove --window "$WIN" 450 170 sleep 0.03 mousemove --window "$WIN" 350 172 mouseup 1 >/dev/null || { WHY="xdotool failed"; return 1; }
+    sleep 1.5
+    save_screen albums-dragged
+    screens_differ "$WORK/$MODE-albums-river.ppm" "$WORK/$MODE-albums-dragged.ppm" || return 1
+    trace_has "$mark" album && { WHY="the drag selected an album"; return 1; }
     DETAIL="the covers scrolled sideways by wheel, Shift+wheel and a drag; typing \"river\" animated the covers and rows to the six matches"
+}
+
+check_albums_filter() {
+    local status=0
+    albums_steps || status=1
+    # Back to the Library whatever happened, so that later checks start where they expect.
+    if title_has "› Albums"; then
+        click 50 22
+        wait_until 3 title_is "tabdemo — Library" || { WHY="${WHY:+$WHY; }the back button did not pop: \"$(title)\""; status=1; }
+    fi
+    return $status
 }
 
 run_list_checks() {
