@@ -78,17 +78,7 @@ enum GridBenchmarks {
         let (grid, source) = makeGrid(items: items, layout: layout, screen: screen)
         defer { withExtendedLifetime(source) {} }
         screen.advance(by: 0)
-        screen.resetFrameTimings()
-        let limit = grid.contentSize.height - grid.bounds.height
-        var y = grid.contentOffset.y
-        var direction: CGFloat = 1
-        for _ in 0..<frames {
-            if y + 13 * direction > limit || y + 13 * direction < 0 { direction = -direction }
-            y += 13 * direction
-            grid.contentOffset = CGPoint(x: 0, y: y)
-            screen.runFrame()
-        }
-        return Benchmarks.Summary(frames: screen.frameTimings).json
+        return ListBenchmarks.scrollBackAndForth(grid, on: screen, frames: frames)
     }
 
     /// Resident memory before, halfway through and after scrolling a flow grid from the top

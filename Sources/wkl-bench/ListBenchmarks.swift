@@ -67,14 +67,20 @@ enum ListBenchmarks {
         screen.advance(by: 0)
         table.scrollToRow(at: IndexPath(row: startRow, section: 0), at: .top, animated: false)
         screen.advance(by: 0)
+        return scrollBackAndForth(table, on: screen, frames: frames)
+    }
+
+    /// The frame timings of `frames` frames while `scrollView` scrolls 13 pt per frame,
+    /// turning at its ends.
+    static func scrollBackAndForth(_ scrollView: ScrollView, on screen: HeadlessScreen, frames: Int) -> [String: Any] {
         screen.resetFrameTimings()
-        let limit = table.contentSize.height - table.bounds.height
-        var y = table.contentOffset.y
+        let limit = scrollView.contentSize.height - scrollView.bounds.height
+        var y = scrollView.contentOffset.y
         var direction: CGFloat = 1
         for _ in 0..<frames {
             if y + 13 * direction > limit || y + 13 * direction < 0 { direction = -direction }
             y += 13 * direction
-            table.contentOffset = CGPoint(x: 0, y: y)
+            scrollView.contentOffset = CGPoint(x: 0, y: y)
             screen.runFrame()
         }
         return Benchmarks.Summary(frames: screen.frameTimings).json

@@ -47,7 +47,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
         completion: (() -> Void)? = nil
     ) {
         let difference = core.replace(with: snapshot)
-        guard let tableView else {
+        guard let tableView, !difference.isEmpty else {
             completion?()
             return
         }
@@ -65,10 +65,6 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
         batch.reconfiguredRows = difference.reconfiguredItems
         batch.animation = defaultRowAnimation
         batch.animated = animatingDifferences
-        if difference.isEmpty {
-            completion?()
-            return
-        }
         tableView.run(batch, api: "apply(_:animatingDifferences:)") { _ in completion?() }
     }
 
