@@ -118,6 +118,12 @@ class DemoPage: ViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         guard !Self.usesAutoLayout else { return }
+        layoutButtons()
+    }
+
+    /// Places the buttons by frames in a column at the top left (pages that show them
+    /// elsewhere override this).
+    func layoutButtons() {
         var y = view.safeAreaInsets.top + Self.margin
         for button in buttons {
             let size = button.sizeThatFits(.zero)

@@ -1,20 +1,34 @@
 import Foundation
 import WidgetKitLite
 
-/// The Library tab's root page: a table of 10,000 books on 100 shelves (sections) that
-/// scrolls under the navigation bar and over the bottom bar and tab bar. Selecting a book
-/// pushes its page. The page's buttons sit in the table's header: the demo's usual ones,
-/// and buttons that present a sheet, an alert, and an action sheet that deletes a book.
-final class LibraryPage: DemoPage, TableViewDataSource, TableViewDelegate {
-    static let shelfCount = 100
-    static let booksPerShelf = 100
-    let tableView = TableView(frame: .zero, style: .plain)
-    private let header = View()
-    private var extraButtons: [Button] = []
-    /// The book numbers on each shelf (deleting a book removes it here).
-    private(set) var shelves: [[Int]] = (0..<LibraryPage.shelfCount).map { shelf in
-        (1...LibraryPage.booksPerShelf).map { shelf * LibraryPage.booksPerShelf + $0 }
+/// The Library tab's root page: a search field over a compositional layout fed by a diffable
+/// data source — the page's buttons, a row of featured covers that scrolls sideways (the
+/// wheel sideways, Shift+wheel, a drag), then a list of 10,000 books on 100 shelves with a
+/// header per shelf. Typing filters covers and books: what stays slides to its new place.
+/// Selecting a book pushes its page; a book swiped left (or right-clicked, or selected and
+/// Delete pressed) can be deleted, and the deletion undone from the bottom bar or Ctrl+Z.
+final class LibraryPage: DemoPage, CollectionViewDelegate {
+    enum Section: Hashable, Sendable {
+        case controls, featured
+        case shelf(Int)
     }
+
+    enum Item: Hashable, Sendable {
+        case controls
+        case cover(Int)
+        case book(Int)
+    }
+
+    static let coverSide: CGFloat = 100
+    let searchField = TextField()
+    private(set) var collectionView: CollectionView!
+    private(set) var dataSource: CollectionViewDiffableDataSource<Section, Item>!
+    private var extraButtons: [Button] = []
+    private(set) var library = Library()
+    /// The last deletion, until it is undone or the bottom bar is reset.
+    private(set) var lastDeletion: Library.Deletion?
+    /// The bottom bar's usual items while it offers an undo.
+    private var plainBarItems: [View]?
 
     init(title: String) {
         super.init(title: title, depth: 1)
@@ -28,82 +42,159 @@ final class LibraryPage: DemoPage, TableViewDataSource, TableViewDelegate {
             Button(title: "Delete a book…", style: .filled, primaryAction: Action { [weak self] _ in self?.confirmDeletion() }),
             Button(title: "Browse albums", style: .filled, primaryAction: Action { [weak self] _ in self?.browseAlbums() }),
         ]
-        for button in buttons + extraButtons { header.addSubview(button) }
-        tableView.frame = view.bounds
-        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tableView.accessibilityIdentifier = "library list"
-        // The last row clears the bottom bar as well as the tab bar (the safe area).
-        tableView.contentInset.bottom = bottomBar.height
-        tableView.rowHeight = BookCell.height
-        tableView.register(BookCell.self, forCellReuseIdentifier: BookCell.identifier)
-        tableView.dataSource = self
-        tableView.delegate = self
-        view.insertSubview(tableView, at: 0)
+        searchField.placeholder = "Search books"
+        searchField.accessibilityIdentifier = "book search"
+        searchField.addAction(Action { [weak self] _ in self?.showBooks(animated: true) }, for: .editingChanged)
+        view.insertSubview(searchField, at: 0)
+        collectionView = CollectionView(frame: .zero, collectionViewLayout: makeLayout())
+        collectionView.accessibilityIdentifier = "library list"
+        collectionView.delegate = self
+        view.insertSubview(collectionView, at: 0)
+        makeDataSource()
+        showBooks(animated: false)
+        addKeyCommand(KeyCommand(input: "z", modifierFlags: .control) { [weak self] _ in self?.undoDeletion() })
     }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        // Back from a book: its row fades out of the selection, as UIKit's table controllers do.
-        if let selected = tableView.indexPathForSelectedRow { tableView.deselectRow(at: selected, animated: animated) }
+        // Back from a book: its row fades out of the selection, as UIKit's list controllers do.
+        for indexPath in collectionView.indexPathsForSelectedItems { collectionView.deselectItem(at: indexPath, animated: animated) }
     }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        // The buttons flow across the header, wrapping at the page's width.
+        let inset = view.safeAreaInsets
         let width = view.bounds.width
-        var x = Self.margin, y = Self.margin, rowHeight: CGFloat = 0
-        for button in buttons + extraButtons {
-            let size = button.sizeThatFits(.zero)
-            if x > Self.margin, x + size.width > width - Self.margin {
-                x = Self.margin
-                y += rowHeight + Self.spacing
-                rowHeight = 0
-            }
-            button.frame = CGRect(x: x, y: y, width: size.width, height: size.height)
-            x += size.width + Self.spacing
-            rowHeight = max(rowHeight, size.height)
-        }
-        let height = y + rowHeight + Self.margin
-        if header.frame.size != CGSize(width: width, height: height) || tableView.tableHeaderView !== header {
-            header.frame = CGRect(x: 0, y: 0, width: width, height: height)
-            tableView.tableHeaderView = nil
-            tableView.tableHeaderView = header
-        }
+        searchField.frame = CGRect(x: 16, y: inset.top + 8, width: max(0, width - 32), height: 34)
+        let top = searchField.frame.maxY + 8
+        collectionView.frame = CGRect(x: 0, y: top, width: width, height: max(0, view.bounds.height - top))
+        // The last row clears the bottom bar as well as the tab bar (the safe area).
+        collectionView.contentInset.bottom = bottomBar.height
     }
 
-    /// A click on a row selects it; only clicks elsewhere toggle the bottom bar.
+    /// The buttons live in the list's first item (`ControlsCell` places them).
+    override func layoutButtons() {}
+
+    /// A click on a book or cover selects it; only clicks elsewhere toggle the bottom bar.
     override func contentTapped(_ gesture: TapGestureRecognizer) {
-        if tableView.indexPathForRow(at: gesture.location(in: tableView)) != nil { return }
+        if let indexPath = collectionView.indexPathForItem(at: gesture.location(in: collectionView)),
+            dataSource.itemIdentifier(for: indexPath) != .controls
+        {
+            return
+        }
         super.contentTapped(gesture)
     }
 
-    // MARK: Data source and delegate
+    // MARK: Layout and data
 
-    func numberOfSections(in tableView: TableView) -> Int { shelves.count }
-
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { shelves[section].count }
-
-    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { "Shelf \(section + 1)" }
-
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: BookCell.identifier, for: indexPath)
-        let number = shelves[indexPath.section][indexPath.row]
-        cell.textLabel?.text = "Book \(number)"
-        cell.detailTextLabel?.text = BookCell.byline(number)
-        cell.accessoryType = .disclosureIndicator
-        return cell
+    /// The buttons as high as they need at the list's width; the covers 100 pt square in a
+    /// row that scrolls sideways; the shelves as a plain list with pinned headers.
+    private func makeLayout() -> CollectionViewLayout {
+        CollectionViewCompositionalLayout { [weak self] index, environment in
+            guard let self, let section = self.dataSource?.sectionIdentifier(for: index) else { return nil }
+            switch section {
+            case .controls:
+                let height = ControlsCell.flow(self.buttons + self.extraButtons, width: environment.container.effectiveContentSize.width).height
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+                return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+            case .featured:
+                let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(Self.coverSide), heightDimension: .absolute(Self.coverSide)), subitems: [item])
+                let covers = NSCollectionLayoutSection(group: group)
+                covers.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+                covers.interGroupSpacing = 10
+                covers.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 16, trailing: 16)
+                return covers
+            case .shelf:
+                var list = CollectionLayoutListConfiguration(appearance: .plain)
+                list.headerMode = .supplementary
+                return NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)
+            }
+        }
     }
 
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        let number = shelves[indexPath.section][indexPath.row]
-        Trace.event("select", ["section": Double(indexPath.section), "row": Double(indexPath.row), "book": Double(number)])
-        let page = DemoPage(title: "Book \(number)", depth: 2)
-        Trace.event("push", ["depth": 2, "fullScreen": 0, "tab": 1, "page": Double(page.serial), "book": Double(number)])
+    private func makeDataSource() {
+        let controls = CollectionView.CellRegistration<ControlsCell, Void> { [weak self] cell, _, _ in
+            guard let self else { return }
+            cell.buttons = self.buttons + self.extraButtons
+        }
+        let cover = CollectionView.CellRegistration<CoverCell, Int> { cell, _, book in
+            cell.titleLabel.text = Library.title(book)
+            cell.contentView.backgroundColor = CoverCell.colour(of: book)
+        }
+        let row = CollectionView.CellRegistration<CollectionViewListCell, Int> { cell, _, book in
+            var content = cell.defaultContentConfiguration()
+            content.text = Library.title(book)
+            content.secondaryText = Library.byline(book)
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        let header = CollectionView.SupplementaryRegistration<CollectionViewListCell>(elementKind: CollectionView.elementKindSectionHeader) {
+            [weak self] header, _, indexPath in
+            guard case .shelf(let shelf) = self?.dataSource.sectionIdentifier(for: indexPath.section) else { return }
+            var content = ListContentConfiguration.plainHeader()
+            content.text = "Shelf \(shelf + 1)"
+            header.contentConfiguration = content
+            header.backgroundConfiguration = .listPlainHeaderFooter()
+        }
+        dataSource = CollectionViewDiffableDataSource<Section, Item>(collectionView: collectionView) { collectionView, indexPath, item in
+            switch item {
+            case .controls: collectionView.dequeueConfiguredReusableCell(using: controls, for: indexPath, item: ())
+            case .cover(let book): collectionView.dequeueConfiguredReusableCell(using: cover, for: indexPath, item: book)
+            case .book(let book): collectionView.dequeueConfiguredReusableCell(using: row, for: indexPath, item: book)
+            }
+        }
+        dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+            collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+        }
+    }
+
+    /// Shows the covers and books that match the search text; with `animated`, what stays
+    /// slides to its new place and the rest fades.
+    func showBooks(animated: Bool) {
+        let filter = searchField.text ?? ""
+        var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
+        snapshot.appendSections([.controls, .featured])
+        snapshot.appendItems([.controls], toSection: .controls)
+        let covers = Library.featured.filter { library.contains($0) && library.matches($0, filter) }
+        snapshot.appendItems(covers.map { .cover($0) }, toSection: .featured)
+        var shown = 0
+        for (shelf, books) in library.shelves.enumerated() {
+            let matching = filter.isEmpty ? books : books.filter { library.matches($0, filter) }
+            guard !matching.isEmpty else { continue }
+            snapshot.appendSections([.shelf(shelf)])
+            snapshot.appendItems(matching.map { .book($0) }, toSection: .shelf(shelf))
+            shown += matching.count
+        }
+        dataSource.apply(snapshot, animatingDifferences: animated)
+        Trace.event("books", ["shown": Double(shown), "covers": Double(covers.count)])
+    }
+
+    // MARK: Delegate
+
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        dataSource.itemIdentifier(for: indexPath) != .controls
+    }
+
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        dataSource.itemIdentifier(for: indexPath) != .controls
+    }
+
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        let book: Int
+        switch dataSource.itemIdentifier(for: indexPath) {
+        case .book(let number), .cover(let number): book = number
+        case .controls, nil: return
+        }
+        Trace.event("select", ["section": Double(indexPath.section), "row": Double(indexPath.item), "book": Double(book)])
+        let page = DemoPage(title: Library.title(book), depth: 2)
+        Trace.event("push", ["depth": 2, "fullScreen": 0, "tab": 1, "page": Double(page.serial), "book": Double(book)])
         navigationController?.pushViewController(page, animated: true)
         app?.updateTitle()
     }
 
-    /// Pushes the albums page (a compositional layout fed by a diffable data source).
+    /// Pushes the albums page (a grid in a flow layout).
     func browseAlbums() {
         Trace.event("push", ["depth": 2, "fullScreen": 0, "tab": 1, "albums": 1])
         navigationController?.pushViewController(AlbumsPage(), animated: true)
@@ -119,47 +210,61 @@ final class LibraryPage: DemoPage, TableViewDataSource, TableViewDelegate {
 
     func showAlert() {
         Trace.event("present", ["kind": 1])
-        let count = shelves.reduce(0) { $0 + $1.count }
-        let alert = AlertController(title: "Library", message: "\(count) books on \(shelves.count) shelves.", preferredStyle: .alert)
+        let shelves = library.shelves.filter { !$0.isEmpty }.count
+        let alert = AlertController(title: "Library", message: "\(library.bookCount) books on \(shelves) shelves.", preferredStyle: .alert)
         alert.addAction(AlertAction(title: "OK", style: .default))
         present(alert, animated: true)
     }
 
+    /// The book selected, else the first one shown.
+    private var bookToDelete: Int? {
+        for indexPath in collectionView.indexPathsForSelectedItems {
+            if case .book(let book) = dataSource.itemIdentifier(for: indexPath) { return book }
+        }
+        for item in dataSource.snapshot().itemIdentifiers {
+            if case .book(let book) = item { return book }
+        }
+        return nil
+    }
+
     /// Asks, in an action sheet, before deleting the selected book (else the first one).
     func confirmDeletion() {
-        guard let indexPath = tableView.indexPathForSelectedRow ?? firstBook else { return }
-        let number = shelves[indexPath.section][indexPath.row]
+        guard let book = bookToDelete else { return }
         Trace.event("present", ["kind": 2])
-        let sheet = AlertController(title: "Delete “Book \(number)”?", message: "It leaves the library for good.", preferredStyle: .actionSheet)
-        sheet.addAction(AlertAction(title: "Delete Book \(number)", style: .destructive) { [weak self] _ in self?.deleteBook(at: indexPath) })
+        let sheet = AlertController(title: "Delete “\(Library.title(book))”?", message: "It can be undone from the bottom bar.", preferredStyle: .actionSheet)
+        sheet.addAction(AlertAction(title: "Delete \(Library.title(book))", style: .destructive) { [weak self] _ in self?.delete(book) })
         sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
         present(sheet, animated: true)
     }
 
-    private var firstBook: IndexPath? {
-        shelves.firstIndex { !$0.isEmpty }.map { IndexPath(row: 0, section: $0) }
+    // MARK: Deleting and undoing
+
+    /// Deletes `book`: its row (and cover) fade out and the rows below slide up; the bottom
+    /// bar offers to undo it.
+    func delete(_ book: Int) {
+        guard let deletion = library.delete(book) else { return }
+        lastDeletion = deletion
+        Trace.event("delete", ["book": Double(book)])
+        showBooks(animated: true)
+        showUndo(for: book)
     }
 
-    private func deleteBook(at indexPath: IndexPath) {
-        guard shelves.indices.contains(indexPath.section), shelves[indexPath.section].indices.contains(indexPath.row) else { return }
-        let number = shelves[indexPath.section].remove(at: indexPath.row)
-        Trace.event("delete", ["book": Double(number)])
-        tableView.deleteRows(at: [indexPath], with: .fade)
-    }
-}
-
-/// A book's row: its title, a grey byline, a disclosure indicator.
-final class BookCell: TableViewCell {
-    static let identifier = "book"
-    static let height: CGFloat = 60
-    private static let authors = ["Ada Lovelace", "Alan Kay", "Barbara Liskov", "Donald Knuth", "Edsger Dijkstra", "Grace Hopper", "Niklaus Wirth"]
-
-    required init(style: CellStyle, reuseIdentifier: String?) {
-        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    /// Puts the last deleted book back where it was; its row fades in.
+    func undoDeletion() {
+        guard let deletion = lastDeletion else { return }
+        lastDeletion = nil
+        library.restore(deletion)
+        Trace.event("undo", ["book": Double(deletion.book)])
+        showBooks(animated: true)
+        if let plainBarItems { bottomBar.items = plainBarItems }
+        plainBarItems = nil
     }
 
-    /// "Author · year" for book `number`.
-    static func byline(_ number: Int) -> String {
-        "\(authors[(number - 1) % authors.count]) · \(1950 + number % 70)"
+    private func showUndo(for book: Int) {
+        let undo = Button(title: "Undo", style: .filled, primaryAction: Action { [weak self] _ in self?.undoDeletion() })
+        undo.accessibilityIdentifier = "undo"
+        if plainBarItems == nil { plainBarItems = bottomBar.items }
+        let label = Label(text: "Deleted “\(Library.title(book))”", font: bottomBar.theme.bodyFont, color: .white)
+        bottomBar.items = [label, undo]
     }
 }
