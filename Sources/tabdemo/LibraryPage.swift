@@ -53,6 +53,16 @@ final class LibraryPage: DemoPage, CollectionViewDelegate {
         makeDataSource()
         showBooks(animated: false)
         addKeyCommand(KeyCommand(input: "z", modifierFlags: .control) { [weak self] _ in self?.undoDeletion() })
+        addKeyCommand(KeyCommand(input: KeyCommand.inputEscape) { [weak self] _ in self?.endSearch() })
+    }
+
+    /// Escape in the search field (which passes Escape on) clears it and ends editing, as a
+    /// desktop search field does.
+    func endSearch() {
+        guard searchField.isFirstResponder || !(searchField.text ?? "").isEmpty else { return }
+        searchField.text = ""
+        _ = searchField.resignFirstResponder()
+        showBooks(animated: true)
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -4,7 +4,7 @@
 # highlight following a pointer that does not move while the sheet comes and goes.
 # Sourced by scripts/e2e; uses its helpers (click, key, pixels, save_screen, …).
 #
-# Geometry at 800x600: the Library's "Present sheet" button spans 521-669 × 64-100; the
+# Geometry at 800x600: the Library's "Present sheet" button spans 521-669 × 114-150; the
 # sheet rests at x 40-760 from y 40 (720 pt wide, 10-pt corners).
 
 SHEET_DARK=28,28,30
@@ -16,7 +16,7 @@ check_dark_sheet_corners() {
     key 2
     wait_until 2 title_is "tabdemo — Library" || { WHY="after key 2: \"$(title)\""; return 1; }
     sleep 0.6
-    click 590 82 || { WHY="xdotool click failed"; return 1; }
+    click 590 132 || { WHY="xdotool click failed"; return 1; }
     wait_until 2 is_colour 400 300 $SHEET_DARK 1 || { WHY="no dark sheet: (400,300) is $(px 400 300)"; return 1; }
     sleep 0.6
     save_screen dark-sheet
@@ -32,13 +32,13 @@ check_hover_after_dismissal() {
     # The pointer rests where the click left it, on the button under the sheet: once the
     # sheet is gone the button is drawn hovered (lighter than its tint) without a motion.
     key Escape
-    wait_until 2 is_colour 400 300 0,0,0 3 || { WHY="Escape left the sheet: (400,300) is $(px 400 300)"; return 1; }
+    wait_until 2 is_colour 700 440 0,0,0 3 || { WHY="Escape left the sheet: (700,440) is $(px 700 440)"; return 1; }
     sleep 0.5
     local hovered
-    hovered=$(px 530 70)
+    hovered=$(px 530 120)
     near "$hovered" $TINT_DARK 3 && { WHY="the button under the still pointer is not hovered: $hovered"; return 1; }
     xdo mousemove --window "$WIN" 400 22 >/dev/null
-    wait_until 2 is_colour 530 70 $TINT_DARK 3 || { WHY="moved away, the button stays $(px 530 70)"; return 1; }
+    wait_until 2 is_colour 530 120 $TINT_DARK 3 || { WHY="moved away, the button stays $(px 530 120)"; return 1; }
     key d
     wait_until 2 appearance_is 0 || { WHY="key d did not switch back"; return 1; }
     key 1
