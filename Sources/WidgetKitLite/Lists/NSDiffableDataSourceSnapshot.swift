@@ -209,6 +209,15 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         }
     }
 
+    /// Makes `identifiers` the items of the section `identifier`, in place of the ones it had,
+    /// in time linear in both. An item in another section stays there (one line).
+    mutating func replaceItems(inSection identifier: SectionIdentifierType, with identifiers: [ItemIdentifierType], _ call: String) {
+        guard let index = position(ofSection: identifier, call) else { return }
+        for item in itemsBySection[index] { sectionOfItem[item] = nil }
+        itemsBySection[index] = []
+        insertItems(identifiers, section: index, at: 0, call)
+    }
+
     // MARK: Internals
 
     private mutating func insertSections(_ identifiers: [SectionIdentifierType], at index: Int, _ call: String) {
