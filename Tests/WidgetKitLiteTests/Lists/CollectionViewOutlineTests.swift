@@ -253,4 +253,27 @@ private final class OutlineList {
         #expect(list.shown == ["Fruit", "Veg", "Nuts"])
         #expect(list.collectionView.focusedItem == IndexPath(item: 0, section: 0))
     }
+
+    @Test func collapsingAParentOfTenThousandItemsTouchesOnlyTheRowsInView() {
+        let list = OutlineList()
+        var outline = NSDiffableDataSourceSectionSnapshot<String>()
+        let folders = (0..<100).map { "folder \($0)" }
+        outline.append(folders)
+        for folder in folders { outline.append((0..<99).map { "\(folder) file \($0)" }, to: folder) }
+        outline.expand(folders)
+        list.dataSource.apply(outline, to: "main", animatingDifferences: false)
+        list.screen.advance(by: 0)
+        #expect(list.dataSource.snapshot().numberOfItems == 10_000)
+        let top = list.cell("folder 0")
+        list.provided = []
+        outline.collapse(["folder 0"])
+        let elapsed = ContinuousClock().measure { list.dataSource.apply(outline, to: "main") }
+        list.screen.advance(by: 1)
+        #expect(list.dataSource.snapshot().numberOfItems == 10_000 - 99)
+        #expect(list.cell("folder 0") === top)
+        #expect(list.shown.prefix(2) == ["folder 0", "folder 1"])
+        // Only the rows that came into view were asked for: a screenful at most.
+        #expect(list.provided.count <= 10)
+        #expect(elapsed < .milliseconds(500))
+    }
 }
