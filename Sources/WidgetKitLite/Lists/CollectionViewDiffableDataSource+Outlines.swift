@@ -1,8 +1,7 @@
 import Foundation
 
 extension CollectionViewDiffableDataSource: OutlineDataSource {
-    /// The outline type of this data source's items.
-    public typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    typealias SectionSnapshot = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
 
     /// Shows `snapshot` as the section `section` (added after the others when it is not in
     /// the data): the section's items become the outline's ``NSDiffableDataSourceSectionSnapshot/visibleItems``,
@@ -10,7 +9,7 @@ extension CollectionViewDiffableDataSource: OutlineDataSource {
     /// came, went or moved; cells of the others are kept. List cells of the section are
     /// indented by their item's level and show its expansion. A visible item already in
     /// another section stays there and is not shown here (one line).
-    public func apply(_ snapshot: SectionSnapshot, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         var full = self.snapshot()
         if full.indexOfSection(section) == nil { full.appendSections([section]) }
         full.replaceItems(inSection: section, with: snapshot.visibleItems, "apply(_:to:)")
@@ -21,7 +20,7 @@ extension CollectionViewDiffableDataSource: OutlineDataSource {
 
     /// The outline of `section`: the one last applied to it, or its items as root items when
     /// it is flat (empty for a section not in the data).
-    public func snapshot(for section: SectionIdentifierType) -> SectionSnapshot {
+    public func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
         if let outline = sectionSnapshots[section] { return outline }
         var flat = SectionSnapshot()
         flat.append(snapshot().itemIdentifiers(inSection: section))
@@ -30,8 +29,8 @@ extension CollectionViewDiffableDataSource: OutlineDataSource {
 
     // MARK: Cells
 
-    /// Indents `cell` by its item's level and shows the item's expansion (level 0, collapsed,
-    /// in a flat section keeps the level the app gave).
+    /// Indents `cell` by its item's level and shows the item's expansion. In a flat section
+    /// the item shows collapsed and the cell keeps the level the app gave.
     func prepareOutline(_ cell: CollectionViewListCell, item: ItemIdentifierType, at indexPath: IndexPath) {
         guard let section = sectionIdentifier(for: indexPath.section), let outline = sectionSnapshots[section] else {
             cell.showsExpanded = false
