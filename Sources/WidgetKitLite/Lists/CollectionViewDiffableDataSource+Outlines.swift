@@ -12,7 +12,7 @@ extension CollectionViewDiffableDataSource: OutlineDataSource {
     public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         var full = self.snapshot()
         if full.indexOfSection(section) == nil { full.appendSections([section]) }
-        full.replaceItems(inSection: section, with: snapshot.visibleItems, "apply(_:to:)")
+        full.replaceItems(inSection: section, with: snapshot.visibleItems, api: "CollectionViewDiffableDataSource.apply(_:to:)")
         sectionSnapshots[section] = snapshot
         show(full, animatingDifferences: animatingDifferences, completion: completion)
         refreshOutlineCells(inSections: [section])

@@ -209,13 +209,23 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         }
     }
 
-    /// Makes `identifiers` the items of the section `identifier`, in place of the ones it had,
-    /// in time linear in both. An item in another section stays there (one line).
-    mutating func replaceItems(inSection identifier: SectionIdentifierType, with identifiers: [ItemIdentifierType], _ call: String) {
-        guard let index = position(ofSection: identifier, call) else { return }
+    /// Makes `identifiers` the items of the section `identifier` (which must be in the
+    /// snapshot), in place of the ones it had, in time linear in both. An item in another
+    /// section (or given twice) stays where it is, with one line naming `api`.
+    mutating func replaceItems(inSection identifier: SectionIdentifierType, with identifiers: [ItemIdentifierType], api: String) {
+        guard let index = sectionIndex[identifier] else { return }
         for item in itemsBySection[index] { sectionOfItem[item] = nil }
-        itemsBySection[index] = []
-        insertItems(identifiers, section: index, at: 0, call)
+        var kept: [ItemIdentifierType] = []
+        kept.reserveCapacity(identifiers.count)
+        for item in identifiers {
+            if let other = sectionOfItem[item] {
+                SnapshotDiagnostics.report("\(api): item \(item) is already shown in section \(other); not shown again")
+                continue
+            }
+            sectionOfItem[item] = identifier
+            kept.append(item)
+        }
+        itemsBySection[index] = kept
     }
 
     // MARK: Internals

@@ -223,6 +223,7 @@ private final class OutlineList {
         list.dataSource.apply(OutlineList.pantry(expanding: ["Veg"]), to: "library", animatingDifferences: false)
         let lines = capturingDiagnostics { list.dataSource.apply(OutlineList.pantry(), to: "shelf", animatingDifferences: false) }
         #expect(lines.count == 3)
+        #expect(lines.first?.contains("apply(_:to:): item Fruit is already shown in section library") == true)
         list.screen.advance(by: 0)
         #expect(list.dataSource.snapshot().sectionIdentifiers == ["recent", "library", "shelf"])
         #expect(list.dataSource.snapshot().itemIdentifiers(inSection: "library") == ["Fruit", "Veg", "leek", "Nuts"])
