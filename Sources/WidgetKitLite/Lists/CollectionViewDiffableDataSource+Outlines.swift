@@ -29,30 +29,30 @@ extension CollectionViewDiffableDataSource: OutlineDataSource {
 
     // MARK: Cells
 
-    /// Indents `cell` by its item's level and shows the item's expansion. In a flat section
-    /// the item shows collapsed and the cell keeps the level the app gave.
-    func prepareOutline(_ cell: CollectionViewListCell, item: ItemIdentifierType, at indexPath: IndexPath) {
+    /// Shows the item's expansion in `cell` and indents a list cell by the item's level. In a
+    /// flat section the item shows collapsed and the cell keeps the level the app gave.
+    func prepareOutline(_ cell: CollectionViewCell, item: ItemIdentifierType, at indexPath: IndexPath) {
         guard let section = sectionIdentifier(for: indexPath.section), let outline = sectionSnapshots[section] else {
             cell.showsExpanded = false
             return
         }
-        cell.indentationLevel = outline.level(of: item)
+        (cell as? CollectionViewListCell)?.indentationLevel = outline.level(of: item)
         cell.showsExpanded = outline.isExpanded(item)
     }
 
-    /// Brings the list cells shown in `sections` up to date with their outlines (or flat).
+    /// Brings the cells shown in `sections` up to date with their outlines (or flat).
     func refreshOutlineCells(inSections sections: [SectionIdentifierType]) {
         guard let collectionView, !sections.isEmpty else { return }
         var outlined: [Int: Bool] = [:]
         for section in sections { if let index = index(for: section) { outlined[index] = sectionSnapshots[section] != nil } }
         for indexPath in collectionView.indexPathsForVisibleItems {
-            guard let isOutline = outlined[indexPath.section], let cell = collectionView.cellForItem(at: indexPath) as? CollectionViewListCell,
+            guard let isOutline = outlined[indexPath.section], let cell = collectionView.cellForItem(at: indexPath),
                 let item = itemIdentifier(for: indexPath)
             else { continue }
             if isOutline {
                 prepareOutline(cell, item: item, at: indexPath)
             } else {
-                cell.indentationLevel = 0
+                (cell as? CollectionViewListCell)?.indentationLevel = 0
                 cell.showsExpanded = false
             }
         }

@@ -133,7 +133,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
                 "CollectionViewDiffableDataSource: the cell provider returned nil for \(CollectionView.describe(indexPath)); using a blank cell")
             return collectionView.blankCell()
         }
-        if let listCell = cell as? CollectionViewListCell { View.performWithoutAnimation { prepareOutline(listCell, item: item, at: indexPath) } }
+        View.performWithoutAnimation { prepareOutline(cell, item: item, at: indexPath) }
         return cell
     }
 

@@ -41,13 +41,10 @@ open class CollectionViewListCell: CollectionViewCell {
         }
     }
 
-    /// Whether the cell's item is expanded, for `isExpanded` of the configuration state; a
-    /// diffable data source sets it from the section's outline. A change turns an outline
-    /// disclosure (animated).
-    var showsExpanded = false {
+    /// Turns an outline disclosure (animated) when the item expands or collapses.
+    override var showsExpanded: Bool {
         didSet {
             guard showsExpanded != oldValue else { return }
-            setNeedsUpdateConfiguration()
             let target: CGFloat = showsExpanded ? 1 : 0
             View.animate(withDuration: theme.lists.deselectAnimationDuration) {
                 for view in self.accessoryViews { view.expansion.value = target }
@@ -74,14 +71,6 @@ open class CollectionViewListCell: CollectionViewCell {
     /// The plain list background: the theme's list colour, the selection colour when
     /// selected or pressed.
     open override func defaultBackgroundConfiguration() -> BackgroundConfiguration { .listPlainCell() }
-
-    /// The state with `isExpanded`: whether the cell's item is expanded in its section's
-    /// outline (false outside one).
-    open override var configurationState: CellConfigurationState {
-        var state = super.configurationState
-        state.isExpanded = showsExpanded
-        return state
-    }
 
     private func syncAccessoryViews() {
         for (i, accessory) in accessories.enumerated() {

@@ -277,4 +277,21 @@ private final class OutlineList {
         #expect(list.provided.count <= 10)
         #expect(elapsed < .milliseconds(500))
     }
+
+    @Test func anyCellReportsItsItemsExpansionInItsState() {
+        let screen = HeadlessScreen(size: CGSize(width: 320, height: 200))
+        let window = screen.makeWindow()
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 320, height: 44)
+        let collectionView = CollectionView(frame: window.bounds, collectionViewLayout: layout)
+        let registration = CollectionView.CellRegistration<GridCell, String> { cell, _, item in cell.label.text = item }
+        let dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: collectionView) { view, indexPath, item in
+            view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        window.addSubview(collectionView)
+        dataSource.apply(OutlineList.pantry(expanding: ["Fruit"]), to: "main", animatingDifferences: false)
+        screen.advance(by: 0)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.configurationState.isExpanded == true)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.configurationState.isExpanded == false)
+    }
 }
