@@ -122,8 +122,9 @@ public struct CellAccessory {
     }
 
     /// A chevron pointing to the trailing edge, turned down (animated) while the item is
-    /// expanded (`isExpanded` of the cell's state); a click calls `actionHandler`, or without
-    /// one toggles the cell's ``CollectionViewListCell/isExpanded``.
+    /// expanded (`isExpanded` of the cell's state). A click calls `actionHandler`; without
+    /// one, the diffable data source expands or collapses the cell's item in its section's
+    /// outline, asking its ``CollectionViewDiffableDataSource/sectionSnapshotHandlers``.
     public static func outlineDisclosure(
         displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(), actionHandler: (@MainActor () -> Void)? = nil
     ) -> CellAccessory {

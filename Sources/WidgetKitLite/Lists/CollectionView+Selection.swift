@@ -101,11 +101,15 @@ extension CollectionView {
     /// Handles the arrow keys (moving the focus to the nearest item in their direction, by
     /// the layout's frames, into view; with Shift and multiple selection selecting the items
     /// passed), Return and Enter (selecting the focused item, telling the delegate) and Space
-    /// (toggling it, with multiple selection). Answers false for other keys.
+    /// (toggling it, with multiple selection). In an outline, Right and Left expand and
+    /// collapse the focused item or move to its child or parent (`OutlineDataSource`).
+    /// Answers false for other keys.
     func handleKey(_ press: KeyPress) -> Bool {
         guard allowsSelection, press.modifiers.subtracting(.shift).isEmpty else { return false }
         let extend = press.modifiers.contains(.shift) && allowsMultipleSelection
         switch press.name.lowercased() {
+        case "left" where !extend && outlineStep(expanding: false): break
+        case "right" where !extend && outlineStep(expanding: true): break
         case "left": moveFocus(.left, extending: extend)
         case "right": moveFocus(.right, extending: extend)
         case "up": moveFocus(.up, extending: extend)
@@ -119,6 +123,16 @@ extension CollectionView {
         default:
             return false
         }
+        return true
+    }
+
+    /// Lets the data source's outline take Right or Left on the focused item; false when
+    /// the item is in no outline.
+    private func outlineStep(expanding: Bool) -> Bool {
+        guard let focusedItem, isValid(focusedItem), let outline = dataSource as? OutlineDataSource,
+            let step = outline.outlineStep(expanding: expanding, at: focusedItem)
+        else { return false }
+        if case .focus(let target) = step { moveFocus(to: target, scroll: true) }
         return true
     }
 

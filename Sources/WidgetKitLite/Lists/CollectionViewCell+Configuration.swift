@@ -55,6 +55,7 @@ extension CollectionViewCell: ConfigurableCell {
     var baseConfigurationState: CellConfigurationState {
         var state = baseState(selected: isSelected, highlighted: isHighlighted, focused: showsFocus)
         state.isEditing = collectionView?.isEditing ?? false
+        state.isExpanded = showsExpanded
         return state
     }
 

@@ -58,6 +58,12 @@ open class CollectionViewCell: CollectionReusableView {
         didSet { if showsFocus != oldValue { stateDidChange() } }
     }
 
+    /// Whether the cell's item is expanded in its section's outline, for `isExpanded` of the
+    /// configuration state; a diffable data source sets it.
+    var showsExpanded = false {
+        didSet { if showsExpanded != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
     /// The content and background configurations (`CollectionViewCell+Configuration`).
     let configurations = CellConfigurations()
 
@@ -69,7 +75,8 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     /// The state the configurations are updated for: the cell's appearance, selection,
-    /// highlight, focus, and its collection view's editing mode. Subclasses may add their
+    /// highlight, focus, its collection view's editing mode, and whether its item is
+    /// expanded in an outline. Subclasses may add their
     /// own states (custom keys).
     open var configurationState: CellConfigurationState { baseConfigurationState }
 

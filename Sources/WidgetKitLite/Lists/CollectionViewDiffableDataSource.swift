@@ -15,6 +15,9 @@ import Foundation
 /// `dequeueConfiguredReusableCell(using:for:item:)`. Headers, footers and other
 /// supplementary views come from `supplementaryViewProvider`. A provider returning nil (a
 /// programming error UIKit raises on) gets one diagnostic line and a blank view.
+///
+/// A section can hold an outline instead of a flat list: apply an
+/// ``NSDiffableDataSourceSectionSnapshot`` to it (`CollectionViewDiffableDataSource+Outlines`).
 @MainActor
 open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     CollectionViewDataSource
@@ -24,12 +27,18 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// Makes a supplementary view of a kind at an index path — UIKit's `SupplementaryViewProvider`.
     public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
 
-    private weak var collectionView: CollectionView?
+    private(set) weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
     private var core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>()
+    /// The outline of each section given one through `apply(_:to:)`; the others are flat.
+    var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
     /// Makes the supplementary views (headers, footers) the layout asks for.
     open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// What the app is asked, and told, when the user expands or collapses an item of an
+    /// outline — UIKit's `sectionSnapshotHandlers`.
+    open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
     /// Creates the data source of `collectionView` (it becomes its `dataSource`), with
     /// `cellProvider` making the cells. The collection view starts empty.
@@ -46,10 +55,22 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
 
     /// Shows `snapshot`: the collection view animates the difference from the data shown
     /// (with `animatingDifferences` false it changes at once, still keeping unchanged items'
-    /// cells). `completion` runs when the change has finished animating.
+    /// cells). `completion` runs when the change has finished animating. Every section
+    /// becomes flat: outlines applied with `apply(_:to:)` are dropped.
     open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
+    ) {
+        let outlined = Array(sectionSnapshots.keys)
+        sectionSnapshots = [:]
+        show(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+        refreshOutlineCells(inSections: outlined)
+    }
+
+    /// Shows `snapshot`, animating the difference, with the outlines as they are.
+    func show(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool,
+        completion: (() -> Void)?
     ) {
         let difference = core.replace(with: snapshot)
         guard let collectionView, !difference.isEmpty else {
@@ -77,6 +98,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     open func applySnapshotUsingReloadData(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, completion: (() -> Void)? = nil
     ) {
+        sectionSnapshots = [:]
         _ = core.replace(with: snapshot)
         collectionView?.reloadData()
         completion?()
@@ -111,6 +133,7 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
                 "CollectionViewDiffableDataSource: the cell provider returned nil for \(CollectionView.describe(indexPath)); using a blank cell")
             return collectionView.blankCell()
         }
+        View.performWithoutAnimation { prepareOutline(cell, item: item, at: indexPath) }
         return cell
     }
 

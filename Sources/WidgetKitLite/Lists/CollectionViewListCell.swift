@@ -2,7 +2,8 @@ import Foundation
 
 /// A collection view cell that looks like a row of a list — UIKit's `UICollectionViewListCell`:
 /// a plain list background (``defaultBackgroundConfiguration()``), ``accessories`` beside the
-/// content, indentation, and a separator at the bottom starting under the text (none under
+/// content, indentation (set from the item's level when a diffable data source's section is
+/// an outline), and a separator at the bottom starting under the text (none under
 /// the last item of a section).
 ///
 /// Accessories stand at the trailing edge (a delete control at the leading one) and the
@@ -40,14 +41,11 @@ open class CollectionViewListCell: CollectionViewCell {
         }
     }
 
-    /// Whether the item shows its children: `isExpanded` of the configuration state, which
-    /// turns an outline disclosure down (animated). The default action of an outline
-    /// disclosure toggles it.
-    open var isExpanded = false {
+    /// Turns an outline disclosure (animated) when the item expands or collapses.
+    override var showsExpanded: Bool {
         didSet {
-            guard isExpanded != oldValue else { return }
-            setNeedsUpdateConfiguration()
-            let target: CGFloat = isExpanded ? 1 : 0
+            guard showsExpanded != oldValue else { return }
+            let target: CGFloat = showsExpanded ? 1 : 0
             View.animate(withDuration: theme.lists.deselectAnimationDuration) {
                 for view in self.accessoryViews { view.expansion.value = target }
             }
@@ -73,13 +71,6 @@ open class CollectionViewListCell: CollectionViewCell {
     /// The plain list background: the theme's list colour, the selection colour when
     /// selected or pressed.
     open override func defaultBackgroundConfiguration() -> BackgroundConfiguration { .listPlainCell() }
-
-    /// The state with `isExpanded`.
-    open override var configurationState: CellConfigurationState {
-        var state = super.configurationState
-        state.isExpanded = isExpanded
-        return state
-    }
 
     private func syncAccessoryViews() {
         for (i, accessory) in accessories.enumerated() {
@@ -160,8 +151,8 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     /// The action of the shown accessory under `point` (the cell's coordinates): a delete
-    /// or detail accessory's handler, an outline disclosure's (by default toggling
-    /// ``isExpanded``); nil elsewhere.
+    /// or detail accessory's handler, an outline disclosure's (by default expanding or
+    /// collapsing the item through the diffable data source); nil elsewhere.
     func accessoryAction(at point: CGPoint) -> (@MainActor () -> Void)? {
         for view in accessoryViews where view.alpha > 0 {
             // A slot widened by 8 pt on each side: the glyphs are small.
@@ -170,11 +161,20 @@ open class CollectionViewListCell: CollectionViewCell {
             case .delete, .detail:
                 return view.accessory.actionHandler ?? {}
             case .outlineDisclosure:
-                return view.accessory.actionHandler ?? { [weak self] in self?.isExpanded.toggle() }
+                return view.accessory.actionHandler ?? { [weak self] in self?.toggleExpansion() }
             default:
                 continue
             }
         }
         return nil
+    }
+
+    /// The outline disclosure's default action: the data source expands or collapses the
+    /// cell's item (nothing outside an outline).
+    private func toggleExpansion() {
+        guard let collectionView, let indexPath = collectionView.indexPath(for: self),
+            let outline = collectionView.dataSource as? OutlineDataSource
+        else { return }
+        outline.toggleExpansion(at: indexPath)
     }
 }

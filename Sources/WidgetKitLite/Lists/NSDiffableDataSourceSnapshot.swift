@@ -209,6 +209,25 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         }
     }
 
+    /// Makes `identifiers` the items of the section `identifier` (which must be in the
+    /// snapshot), in place of the ones it had, in time linear in both. An item in another
+    /// section (or given twice) stays where it is, with one line naming `api`.
+    mutating func replaceItems(inSection identifier: SectionIdentifierType, with identifiers: [ItemIdentifierType], api: String) {
+        guard let index = sectionIndex[identifier] else { return }
+        for item in itemsBySection[index] { sectionOfItem[item] = nil }
+        var kept: [ItemIdentifierType] = []
+        kept.reserveCapacity(identifiers.count)
+        for item in identifiers {
+            if let other = sectionOfItem[item] {
+                SnapshotDiagnostics.report("\(api): item \(item) is already shown in section \(other); not shown again")
+                continue
+            }
+            sectionOfItem[item] = identifier
+            kept.append(item)
+        }
+        itemsBySection[index] = kept
+    }
+
     // MARK: Internals
 
     private mutating func insertSections(_ identifiers: [SectionIdentifierType], at index: Int, _ call: String) {
