@@ -17,10 +17,19 @@ extension View {
 
     /// The traits the view is drawn for: the nearest `overrideUserInterfaceStyle` up the
     /// tree (the view itself first), else its window's appearance (the host's configured
-    /// one, or its `HeadlessScreen`'s; light in no window), with the window's themes.
+    /// one, or its `HeadlessScreen`'s; light in no window), with the window's themes and
+    /// its `preferredContentSizeCategory` (`.large` in no window).
     public var traitCollection: TraitCollection {
         let (style, environment) = appearance
-        return TraitCollection(userInterfaceStyle: style, palette: environment?.themes)
+        return TraitCollection(
+            userInterfaceStyle: style, palette: environment?.themes, preferredContentSizeCategory: contentSizeCategory)
+    }
+
+    /// The window's text size; `.large` in no window.
+    var contentSizeCategory: ContentSizeCategory {
+        var root: View = self
+        while let parent = root.superview { root = parent }
+        return (root as? Window)?.preferredContentSizeCategory ?? .large
     }
 
     /// The theme of the view's window (the standard themes in no window) for the view's
@@ -55,13 +64,16 @@ extension View {
         for sub in subviews { sub.updateTraitCollectionRecursively() }
     }
 
-    /// Redraws the view and calls `traitCollectionDidChange(_:)` when its appearance differs
-    /// from the one it was last drawn for.
+    /// Redraws the view and calls `traitCollectionDidChange(_:)` when its appearance or text
+    /// size differs from the one it was last drawn for.
     func updateTraitCollectionIfNeeded() {
         let style = effectiveStyle
-        guard style != appliedStyle else { return }
-        let previous = TraitCollection(userInterfaceStyle: appliedStyle)
+        let category = contentSizeCategory
+        guard style != appliedStyle || category != appliedContentSizeCategory else { return }
+        let previous = TraitCollection(
+            userInterfaceStyle: appliedStyle, palette: nil, preferredContentSizeCategory: appliedContentSizeCategory)
         appliedStyle = style
+        appliedContentSizeCategory = category
         setNeedsDisplay()
         traitCollectionDidChange(previous)
         owningViewController?.traitCollectionDidChange(previous)
