@@ -2,6 +2,7 @@
 #define WKL_CFREETYPE_SHIM_H
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include FT_MULTIPLE_MASTERS_H
 #include <fontconfig/fontconfig.h>
 #include <hb.h>
 #include <hb-ft.h>

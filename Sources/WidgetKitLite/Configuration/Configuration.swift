@@ -15,6 +15,7 @@ import Foundation
 /// | `WKL_ANIMATION_SPEED` | ``animationSpeed`` | a number > 0 (0.1 = ten times slower) |
 /// | `WKL_RECONNECT` | ``reconnectionTimeout`` | seconds > 0 |
 /// | `WKL_APPEARANCE` | ``appearance`` | `light` or `dark` |
+/// | `WKL_CONTENT_SIZE` | ``contentSizeCategory`` | a text size: `extraSmall` … `accessibilityExtraExtraExtraLarge`, or UIKit's raw value (`UICTContentSizeCategoryXL`) |
 ///
 /// A bad value is reported in one line naming the variable and the value used instead.
 /// Command-line options (`--scale N`, `--display NAME`, `--renderer NAME`,
@@ -54,6 +55,9 @@ public struct Configuration: Sendable, Equatable {
     /// The appearance asked for; nil: the app's own choice (light by default). Windows
     /// made after it is set use it unless they override it (`overrideUserInterfaceStyle`).
     public var appearance: Appearance?
+    /// The text size (Dynamic Type) of every window the host shows: their views' trait
+    /// collections' `preferredContentSizeCategory`. `.large` by default.
+    public var contentSizeCategory = ContentSizeCategory.large
     /// The theme of the light appearance of every window the host shows: `Theme.light`
     /// unless set in code before the windows are made.
     public var theme = Theme.light
@@ -102,6 +106,13 @@ public struct Configuration: Sendable, Equatable {
         }
         if let text = environment["WKL_APPEARANCE"], !text.isEmpty {
             appearance = Self.parse(Appearance.self, text, from: "WKL_APPEARANCE", fallback: nil, report: report)
+        }
+        if let text = environment["WKL_CONTENT_SIZE"], !text.isEmpty {
+            if let category = ContentSizeCategory(name: text) {
+                contentSizeCategory = category
+            } else {
+                report("WKL_CONTENT_SIZE=\(text) is not a content size category (extraSmall … accessibilityExtraExtraExtraLarge); using large")
+            }
         }
         apply(arguments: arguments, report: report)
     }
@@ -186,7 +197,7 @@ extension Configuration {
     var windowEnvironment: WindowEnvironment {
         WindowEnvironment(
             themes: ThemePalette(light: theme, dark: darkTheme), appearance: UserInterfaceStyle(appearance),
-            layerMemoryBudget: layerMemoryBudget)
+            contentSizeCategory: contentSizeCategory, layerMemoryBudget: layerMemoryBudget)
     }
 }
 

@@ -7,15 +7,28 @@ import Foundation
 /// `numberOfLines` is not 1; text that does not fit is truncated with "…". The text is
 /// centred vertically in the bounds, as `UILabel` does.
 @MainActor
-open class Label: View {
+open class Label: View, FontAdjustingView {
     /// The text shown; nil shows nothing.
     open var text: String? {
         didSet { if text != oldValue { contentChanged() } }
     }
 
-    /// The font of the text.
+    /// The font of the text. With `adjustsFontForContentSizeCategory`, a font that follows
+    /// Dynamic Type is resized for the label's content size as it is set.
     open var font: Font = Theme.light.bodyFont {
-        didSet { if font != oldValue { contentChanged() } }
+        didSet {
+            guard font != oldValue else { return }
+            adjustFontForContentSize()
+            contentChanged()
+        }
+    }
+
+    /// Whether a font that follows Dynamic Type (`Font.preferredFont(forTextStyle:)`,
+    /// `FontMetrics.scaledFont(for:)`) is resized when the label's traits change text size
+    /// (its window's `preferredContentSizeCategory`); the label then lays out again.
+    /// Default: false, as in UIKit.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory != oldValue { adjustFontForContentSize() } }
     }
 
     /// The colour of the text.
@@ -53,6 +66,12 @@ open class Label: View {
         sizeToFit()
     }
 
+    /// Redraws, and resizes a Dynamic Type font for a new text size when the label adjusts it.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        adjustFontForContentSize()
+    }
+
     private func contentChanged() {
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
@@ -63,6 +82,7 @@ open class Label: View {
     /// Text is laid out for its window's scale: a new window may measure it differently.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
+        adjustFontForContentSize()
         contentChanged()
     }
 

@@ -30,7 +30,7 @@ import Foundation
 /// 32 code points, so one of thousands of combining marks costs no more than a short one.
 /// Setting `text` clears the undo history.
 @MainActor
-open class TextField: Control {
+open class TextField: Control, FontAdjustingView {
     /// When an overlay view (the clear button) shows — UIKit's `UITextField.ViewMode`.
     public enum ViewMode: Sendable {
         /// Never.
@@ -70,10 +70,13 @@ open class TextField: Control {
         didSet { if placeholder != oldValue { contentView.setNeedsDisplay() } }
     }
 
-    /// The font of the text and the placeholder. Default: `Theme.bodyFont`.
+    /// The font of the text and the placeholder. Default: `Theme.bodyFont`. With
+    /// `adjustsFontForContentSizeCategory`, a font that follows Dynamic Type is resized for
+    /// the field's content size as it is set.
     open var font: Font = Theme.light.bodyFont {
         didSet {
             guard font != oldValue else { return }
+            adjustFontForContentSize()
             line = nil
             invalidateIntrinsicContentSize()
             textDidChange(rebuild: true)
@@ -231,8 +234,21 @@ open class TextField: Control {
         sendActions(for: .editingDidEnd)
     }
 
+    /// Whether a font that follows Dynamic Type is resized when the field's traits change
+    /// text size; the field then lays out again. Default: false, as in UIKit.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory != oldValue { adjustFontForContentSize() } }
+    }
+
+    /// Redraws, and resizes a Dynamic Type font for a new text size when the field adjusts it.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        adjustFontForContentSize()
+    }
+
     open override func didMoveToWindow() {
         super.didMoveToWindow()
+        adjustFontForContentSize()
         if let line, let window, line.scale != window.scale { self.line = nil }
         setNeedsLayout()
     }

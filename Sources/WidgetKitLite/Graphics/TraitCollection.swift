@@ -20,7 +20,8 @@ public enum UserInterfaceStyle: Int, Sendable, CustomStringConvertible {
     }
 }
 
-/// The traits a view is drawn for — UIKit's `UITraitCollection`, reduced to the appearance.
+/// The traits a view is drawn for — UIKit's `UITraitCollection`, reduced to the appearance
+/// and the preferred text size.
 ///
 /// A view's trait collection also carries its window's themes, so a colour that stands for
 /// a theme's colour (``Color/label``, the colours of ``View/theme``) resolves to that
@@ -29,6 +30,9 @@ public enum UserInterfaceStyle: Int, Sendable, CustomStringConvertible {
 public struct TraitCollection: Hashable, Sendable {
     /// Light or dark; never `.unspecified` for a trait collection a view reports.
     public var userInterfaceStyle: UserInterfaceStyle
+    /// How large text should be (Dynamic Type); `.large` unless the window or the
+    /// configuration (`WKL_CONTENT_SIZE`) asks for another size.
+    public var preferredContentSizeCategory: ContentSizeCategory
     /// The themes of the window the traits come from; nil: none.
     let palette: (any ColorPalette)?
 
@@ -37,19 +41,30 @@ public struct TraitCollection: Hashable, Sendable {
         self.init(userInterfaceStyle: userInterfaceStyle, palette: nil)
     }
 
-    init(userInterfaceStyle: UserInterfaceStyle, palette: (any ColorPalette)?) {
-        self.userInterfaceStyle = userInterfaceStyle
-        self.palette = palette
+    /// Creates a light trait collection whose preferred text size is `preferredContentSizeCategory`.
+    public init(preferredContentSizeCategory: ContentSizeCategory) {
+        self.init(userInterfaceStyle: .light, palette: nil, preferredContentSizeCategory: preferredContentSizeCategory)
     }
 
-    /// Equal styles and the same window themes.
+    init(
+        userInterfaceStyle: UserInterfaceStyle, palette: (any ColorPalette)?,
+        preferredContentSizeCategory: ContentSizeCategory = .large
+    ) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.palette = palette
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
+    /// Equal styles, equal text sizes and the same window themes.
     public static func == (a: TraitCollection, b: TraitCollection) -> Bool {
-        a.userInterfaceStyle == b.userInterfaceStyle && a.palette.map(ObjectIdentifier.init) == b.palette.map(ObjectIdentifier.init)
+        a.userInterfaceStyle == b.userInterfaceStyle && a.preferredContentSizeCategory == b.preferredContentSizeCategory
+            && a.palette.map(ObjectIdentifier.init) == b.palette.map(ObjectIdentifier.init)
     }
 
     /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(userInterfaceStyle)
+        hasher.combine(preferredContentSizeCategory)
         hasher.combine(palette.map(ObjectIdentifier.init))
     }
 }

@@ -1,13 +1,15 @@
 import CFreeType
 import Foundation
 
-/// Finds the system font's files with Fontconfig and opens them with FreeType: one
-/// `FT_Library`, one `GlyphCache` (face) per font file, shared by every `Font` that maps to it.
+/// Finds fonts' files with Fontconfig (`FontMatcher`) and opens them with FreeType: one
+/// `FT_Library`, one `GlyphCache` (face) per font file, shared by every `Font` that maps to
+/// it. A variable font gets one face per weight, its `wght` axis set to that weight, so two
+/// weights never share glyphs.
 ///
-/// A character the system font lacks is drawn from a fallback face: the faces already opened
+/// A character a font's face lacks is drawn from a fallback face: the faces already opened
 /// for fallback are tried first, then Fontconfig's sorted list of fonts for "sans-serif" at
 /// that weight is searched for the first whose character set holds it. A character no
-/// installed font has draws as the system font's .notdef box.
+/// installed font has draws as the font's .notdef box.
 ///
 /// When no font can be found or opened, one diagnostic line goes to stderr (once per process)
 /// and `glyphCache(for:)` answers nil: text then measures as zero and draws nothing.
@@ -18,14 +20,14 @@ import Foundation
         let index: Int
     }
 
-    /// Finds the file for a Fontconfig weight (`FC_WEIGHT_*`); nil when there is none.
-    typealias Resolver = (_ fontconfigWeight: Int32) -> FontFile?
+    /// Finds the file for a face request; nil when there is none.
+    typealias Resolver = (_ request: FaceRequest) -> FontFile?
 
     /// The library every view uses.
     static let shared = FontLibrary()
 
     /// The family every system font comes from.
-    nonisolated static let systemFamily = "sans-serif"
+    nonisolated static let systemFamily = FontMatcher.systemFamily
 
     /// Whether the one-line "no font" diagnostic was already printed by any library.
     private static var didReportFailure = false
@@ -33,9 +35,10 @@ import Foundation
     private let resolve: Resolver
     private var library: FT_Library?
     private var libraryFailed = false
-    private var cachesByFile: [FontFile: GlyphCache] = [:]
-    /// The face for each Fontconfig weight; a stored nil means no face works for it.
-    private var cachesByWeight: [Int32: GlyphCache?] = [:]
+    /// Opened faces: static fonts by file, variable fonts by file and weight.
+    private var cachesByFace: [FaceKey: GlyphCache] = [:]
+    /// The face for each request; a stored nil means no face works for it.
+    private var cachesByRequest: [FaceRequest: GlyphCache?] = [:]
     /// Faces opened for fallback, in the order they were first needed.
     private var fallbackCaches: [GlyphCache] = []
     /// Characters Fontconfig was already asked about, with its answer (nil: no font has it).
@@ -48,12 +51,18 @@ import Foundation
         let weight: Int32
     }
 
+    /// An opened face: a file, and for a variable font the OpenType weight its `wght` axis is set to.
+    private struct FaceKey: Hashable {
+        let file: FontFile
+        let variableWeight: Int?
+    }
+
     /// Finds a font file holding a character at a Fontconfig weight; nil when there is none.
     typealias FallbackResolver = (_ scalar: Unicode.Scalar, _ fontconfigWeight: Int32) -> FontFile?
 
     /// A library that looks fonts up with `resolver` (Fontconfig unless a test substitutes one).
     init(
-        resolver: @escaping Resolver = FontLibrary.fontconfigMatch,
+        resolver: @escaping Resolver = { FontMatcher.match($0)?.file },
         fallbackResolver: @escaping FallbackResolver = FontLibrary.fontconfigFallback
     ) {
         resolve = resolver
@@ -63,11 +72,12 @@ import Foundation
     /// A face other than `primary` that has a glyph for `scalar` at `font`'s weight, or nil
     /// when no installed font has one.
     func fallbackCache(for scalar: Unicode.Scalar, font: Font, primary: GlyphCache) -> GlyphCache? {
-        let weight = Self.fontconfigWeight(for: font.weight)
+        let weight = font.weight.fontconfigWeight
         let key = FallbackKey(scalar: scalar, weight: weight)
         if let known = fallbackByScalar[key] { return known }
         var found = fallbackCaches.first { $0 !== primary && $0.covers(scalar) }
-        if found == nil, let file = resolveFallback(scalar, weight), let cache = cache(for: file),
+        if found == nil, let file = resolveFallback(scalar, weight),
+            let cache = cache(for: file, openTypeWeight: font.weight.openTypeWeight),
             cache !== primary, cache.covers(scalar)
         {
             if !fallbackCaches.contains(where: { $0 === cache }) { fallbackCaches.append(cache) }
@@ -82,55 +92,26 @@ import Foundation
     static let fallbackMemory = 8192
 
     /// The face that renders `font`, or nil (after one diagnostic per process) when none works.
-    /// A weight without a working face of its own falls back to the regular face.
+    /// A request without a working face falls back to the regular system face.
     func glyphCache(for font: Font) -> GlyphCache? {
-        glyphCache(forWeight: Self.fontconfigWeight(for: font.weight))
+        glyphCache(for: font.fontDescriptor.faceRequest)
     }
 
-    private func glyphCache(forWeight weight: Int32) -> GlyphCache? {
-        if let known = cachesByWeight[weight] { return known }
-        let regular = Int32(FC_WEIGHT_REGULAR)
-        var found = resolve(weight).flatMap { cache(for: $0) }
-        if found == nil, weight != regular { found = glyphCache(forWeight: regular) }
+    private func glyphCache(for request: FaceRequest) -> GlyphCache? {
+        if let known = cachesByRequest[request] { return known }
+        let openTypeWeight = Int(FcWeightToOpenType(request.fontconfigWeight))
+        var found = resolve(request).flatMap { cache(for: $0, openTypeWeight: openTypeWeight) }
+        let system = Self.systemRequest
+        if found == nil, request != system { found = glyphCache(for: system) }
         if found == nil { reportFailure("no usable \"\(Self.systemFamily)\" font found via Fontconfig") }
-        cachesByWeight[weight] = .some(found)
+        cachesByRequest[request] = .some(found)
         return found
     }
 
-    /// Maps UIKit's weight scale onto Fontconfig's, picking the nearest named weight.
-    nonisolated static func fontconfigWeight(for weight: Font.Weight) -> Int32 {
-        let steps: [(upTo: CGFloat, weight: Int32)] = [
-            (-0.5, Int32(FC_WEIGHT_LIGHT)),
-            (0.15, Int32(FC_WEIGHT_REGULAR)),
-            (0.27, Int32(FC_WEIGHT_MEDIUM)),
-            (0.35, Int32(FC_WEIGHT_DEMIBOLD)),
-            (0.5, Int32(FC_WEIGHT_BOLD)),
-        ]
-        for step in steps where weight.rawValue < step.upTo { return step.weight }
-        return Int32(FC_WEIGHT_BLACK)
-    }
-
-    /// Asks Fontconfig for the best "sans-serif" file at `weight`.
-    nonisolated static func fontconfigMatch(weight: Int32) -> FontFile? {
-        guard FcInit() != 0, let pattern = FcPatternCreate() else { return nil }
-        defer { FcPatternDestroy(pattern) }
-        let family: [FcChar8] = Array(systemFamily.utf8) + [0]
-        guard FcPatternAddString(pattern, FC_FAMILY, family) != 0,
-            FcPatternAddInteger(pattern, FC_WEIGHT, weight) != 0,
-            FcConfigSubstitute(nil, pattern, FcMatchPattern) != 0
-        else { return nil }
-        FcDefaultSubstitute(pattern)
-        var result = FcResultNoMatch
-        guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
-        defer { FcPatternDestroy(match) }
-        var file: UnsafeMutablePointer<FcChar8>?
-        guard result == FcResultMatch, FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch,
-            let file
-        else { return nil }
-        var index: Int32 = 0
-        if FcPatternGetInteger(match, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
-        return FontFile(path: String(cString: file), index: Int(index))
-    }
+    /// The regular system face: what a request no face answers renders with.
+    private static let systemRequest = FaceRequest(
+        family: FontMatcher.systemFamily, faceName: nil, fontconfigWeight: Int32(FC_WEIGHT_REGULAR), isItalic: false,
+        isMonospaced: false)
 
     /// Asks Fontconfig for the first font, in its order of preference for "sans-serif" at
     /// `weight`, whose character set holds `scalar`.
@@ -165,18 +146,41 @@ import Foundation
         return nil
     }
 
-    /// Opens (once) the face in `file`; nil when FreeType cannot.
-    private func cache(for file: FontFile) -> GlyphCache? {
-        if let cache = cachesByFile[file] { return cache }
+    /// Opens (once) the face in `file`; a variable font with a `wght` axis is opened once
+    /// per `openTypeWeight` (100…900) with the axis set to it. Nil when FreeType cannot open it.
+    private func cache(for file: FontFile, openTypeWeight: Int) -> GlyphCache? {
+        if let cache = cachesByFace[FaceKey(file: file, variableWeight: nil)] { return cache }
+        let variableKey = FaceKey(file: file, variableWeight: openTypeWeight)
+        if let cache = cachesByFace[variableKey] { return cache }
         guard let library = freeType() else { return nil }
         var face: FT_Face?
         guard FT_New_Face(library, file.path, FT_Long(file.index), &face) == 0, let face else {
             reportFailure("FreeType cannot open \(file.path)")
             return nil
         }
+        let isVariable = Self.setWeightAxis(of: face, to: openTypeWeight, library: library)
         let cache = GlyphCache(face: face)
-        cachesByFile[file] = cache
+        cachesByFace[isVariable ? variableKey : FaceKey(file: file, variableWeight: nil)] = cache
         return cache
+    }
+
+    /// Sets the `wght` axis of a variable face to `openTypeWeight`, clamped to the axis's
+    /// range, other axes at their defaults; false when the face has no such axis.
+    private static func setWeightAxis(of face: FT_Face, to openTypeWeight: Int, library: FT_Library) -> Bool {
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0 else { return false }
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard FT_Get_MM_Var(face, &master) == 0, let master else { return false }
+        defer { FT_Done_MM_Var(library, master) }
+        let count = Int(master.pointee.num_axis)
+        guard let axes = master.pointee.axis, count > 0 else { return false }
+        let weightTag = FT_ULong(0x7767_6874)  // "wght"
+        var coordinates = (0..<count).map { axes[$0].def }
+        guard let index = (0..<count).first(where: { axes[$0].tag == weightTag }) else { return false }
+        let axis = axes[index]
+        let minimum = axis.minimum
+        let wanted = FT_Fixed(openTypeWeight) << 16
+        coordinates[index] = min(max(wanted, minimum), axis.maximum)
+        return FT_Set_Var_Design_Coordinates(face, FT_UInt(count), &coordinates) == 0
     }
 
     private func freeType() -> FT_Library? {

@@ -5,6 +5,9 @@ import CFreeType
 /// the primary lacks), and every run is shaped by HarfBuzz with the whole paragraph as
 /// context, so joining and kerning see across run boundaries.
 ///
+/// The font's OpenType feature settings (such as `tnum`) apply to every run, fallback faces
+/// included.
+///
 /// Control characters are dropped (a tab becomes a space); format characters such as
 /// zero-width joiners are shaped (HarfBuzz hides them). A grapheme cluster is shaped as its
 /// first `maximumScalarsPerGrapheme` code points, as browsers cap it: the rest join its
@@ -115,7 +118,8 @@ struct TextShaper {
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
-        hb_shape(hbFont, buffer, nil, 0)
+        let features = font.fontDescriptor.features.map(\.harfBuzz)
+        hb_shape(hbFont, buffer, features, UInt32(features.count))
         var glyphCount: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &glyphCount),
             let positions = hb_buffer_get_glyph_positions(buffer, &glyphCount), glyphCount > 0

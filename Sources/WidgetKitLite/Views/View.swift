@@ -234,10 +234,12 @@ open class View {
     var overriddenStyle: UserInterfaceStyle = .unspecified
     /// The appearance the view was last styled for; views start light.
     var appliedStyle: UserInterfaceStyle = .light
+    /// The text size the view was last laid out for; views start at the default size.
+    var appliedContentSizeCategory: ContentSizeCategory = .large
 
-    /// Called when the view's appearance (`traitCollection`) changed: its window's or an
-    /// ancestor's `overrideUserInterfaceStyle` changed, or it joined a window of another
-    /// appearance. Toolkit views restyle here (colours still equal to the previous theme's
+    /// Called when the view's traits (`traitCollection`) changed: its window's or an
+    /// ancestor's `overrideUserInterfaceStyle` or its window's `preferredContentSizeCategory`
+    /// changed, or it joined a window of another appearance or text size. Toolkit views restyle here (colours still equal to the previous theme's
     /// follow the new one); override it to restyle your own views, and call super. The
     /// default redraws the view.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {

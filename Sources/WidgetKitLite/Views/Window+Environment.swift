@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a window's views draw with besides their geometry and clock: the window's pair of
-/// themes, its appearance when nothing overrides it, and its backing-store budget. The host
+/// themes, its appearance when nothing overrides it, its preferred text size and its
+/// backing-store budget. The host
 /// sets it when the window is attached (from its `Configuration`, or a `HeadlessScreen`'s
 /// parameters); each window has its own.
 struct WindowEnvironment {
@@ -9,6 +10,8 @@ struct WindowEnvironment {
     var themes = ThemePalette.standard
     /// The appearance of views whose window and ancestors do not override it.
     var appearance = UserInterfaceStyle.light
+    /// The preferred text size (Dynamic Type) of the window's views.
+    var contentSizeCategory = ContentSizeCategory.large
     /// How many bytes of backing stores the window keeps.
     var layerMemoryBudget = LayerMemoryBudget()
 }

@@ -55,6 +55,8 @@ open class Window: View {
     lazy var eventDispatcher = EventDispatcher(window: self)
     /// The themes, appearance and backing-store budget the host gives the window.
     var environment = WindowEnvironment() { didSet { updateTraitCollectionRecursively() } }
+    /// `preferredContentSizeCategory` as the app set it; nil: the environment's.
+    var contentSizeCategoryOverride: ContentSizeCategory?
 
     /// Creates a window of `size` points (sanitised). Nothing is opened until it is shown.
     public init(size: CGSize) {

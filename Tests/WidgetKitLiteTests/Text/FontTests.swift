@@ -19,19 +19,24 @@ import Testing
     }
 
     @Test func weightsMapOntoFontconfigWeights() {
-        #expect(FontLibrary.fontconfigWeight(for: .regular) == 80)
-        #expect(FontLibrary.fontconfigWeight(for: .medium) == 100)
-        #expect(FontLibrary.fontconfigWeight(for: .semibold) == 180)
-        #expect(FontLibrary.fontconfigWeight(for: .bold) == 200)
+        let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        #expect(weights.map(\.fontconfigWeight) == [0, 40, 50, 80, 100, 180, 200, 205, 210])
+        #expect(weights.map(\.rawValue) == [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62])
+        #expect(weights == weights.sorted())
+        // Weights between the named ones take the nearest.
+        #expect(Font.Weight(rawValue: 0.1).fontconfigWeight == 80)
+        #expect(Font.Weight(rawValue: 0.38).fontconfigWeight == 200)
+        #expect(Font.Weight(rawValue: -1).fontconfigWeight == 0)
     }
 }
 
 @MainActor @Suite struct FontLibraryTests {
     @Test func fontconfigFindsRegularAndBoldFaces() throws {
-        let regular = try #require(FontLibrary.fontconfigMatch(weight: 80))
-        let bold = try #require(FontLibrary.fontconfigMatch(weight: 200))
-        #expect(FileManager.default.fileExists(atPath: regular.path))
-        #expect(regular != bold)
+        let regular = try #require(FontMatcher.match(Font.systemFont(ofSize: 17).fontDescriptor.faceRequest))
+        let bold = try #require(FontMatcher.match(Font.boldSystemFont(ofSize: 17).fontDescriptor.faceRequest))
+        #expect(FileManager.default.fileExists(atPath: regular.file.path))
+        #expect(regular.file != bold.file)
+        #expect(bold.fontconfigWeight >= 200)
     }
 
     @Test func boldTextIsWiderThanRegular() {

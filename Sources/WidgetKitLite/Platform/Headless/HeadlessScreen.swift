@@ -24,12 +24,14 @@ public final class HeadlessScreen {
     /// at least 1×1 point, scale 1…8) whose animations run at `animationSpeed` (see
     /// ``animationSpeed``; 1 unless given — never `WKL_ANIMATION_SPEED`, so tests are
     /// deterministic). Its windows draw with `theme` and `darkTheme`, in `appearance`
-    /// unless they override it (light unless given — never `WKL_APPEARANCE`), and keep
-    /// backing stores within `layerMemoryBudget`. Other screens keep theirs.
+    /// unless they override it (light unless given — never `WKL_APPEARANCE`), at the text
+    /// size `contentSizeCategory` unless they set another (`.large` unless given — never
+    /// `WKL_CONTENT_SIZE`), and keep backing stores within `layerMemoryBudget`. Other
+    /// screens keep theirs.
     public init(
         size: CGSize = CGSize(width: 800, height: 600), scale: CGFloat = 1, animationSpeed: Double = 1,
         theme: Theme = .light, darkTheme: Theme = .dark, appearance: UserInterfaceStyle = .light,
-        layerMemoryBudget: LayerMemoryBudget = LayerMemoryBudget()
+        contentSizeCategory: ContentSizeCategory = .large, layerMemoryBudget: LayerMemoryBudget = LayerMemoryBudget()
     ) {
         let s = size.sanitized
         self.size = CGSize(width: max(1, s.width), height: max(1, s.height))
@@ -40,7 +42,7 @@ public final class HeadlessScreen {
         frameLoop = FrameLoop(host: host, isTracing: false)
         environment = WindowEnvironment(
             themes: ThemePalette(light: theme, dark: darkTheme), appearance: appearance == .dark ? .dark : .light,
-            layerMemoryBudget: layerMemoryBudget)
+            contentSizeCategory: contentSizeCategory, layerMemoryBudget: layerMemoryBudget)
         self.animationSpeed = animationSpeed
     }
 
