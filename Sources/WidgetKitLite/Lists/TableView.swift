@@ -196,8 +196,8 @@ open class TableView: ScrollView {
 
     /// The row swiped open, the drag that swipes rows, editing mode and the row being
     /// reordered (`TableView+Swipe.swift`, `TableView+Editing.swift`).
-    var swipe: TableViewSwipe?
-    let swipePan = TableSwipePanGestureRecognizer()
+    var swipe: ListSwipe?
+    let swipePan = ListSwipePanGestureRecognizer()
     var editingState = false
     var reorder: TableViewReorder?
     /// The global rows prefetched last, and the offset of the last prefetch.
@@ -218,9 +218,7 @@ open class TableView: ScrollView {
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
         addGestureRecognizer(TapGestureRecognizer(target: self, action: TableView.tapped))
-        swipePan.allowsDirection = { [weak self] t, touch in self?.swipeMayBegin(translation: t, touch: touch) ?? false }
-        swipePan.addTarget(self, action: TableView.swipePanChanged)
-        addGestureRecognizer(swipePan)
+        installSwipePan()
     }
 
     /// Creates a plain table view.
