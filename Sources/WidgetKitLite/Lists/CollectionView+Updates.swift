@@ -101,6 +101,7 @@ extension CollectionView {
             if let new = update.newIndexPath(forOld: old), !update.isReloaded(old: old) {
                 kept[new] = cell
             } else {
+                if swipe?.cell === cell { swipedCellWasRemoved(animated: update.animates) }
                 collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old)
                 removeDisappearing(cell, finalAttributes: collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: old), update: update) { [weak self] in
                     self?.cellPool.enqueue(cell)

@@ -160,14 +160,17 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     /// The action of the shown accessory under `point` (the cell's coordinates): a delete
-    /// or detail accessory's handler, an outline disclosure's (by default toggling
+    /// or detail accessory's handler (by default, a delete accessory reveals the row's
+    /// trailing swipe actions, as UIKit's does), an outline disclosure's (by default toggling
     /// ``isExpanded``); nil elsewhere.
     func accessoryAction(at point: CGPoint) -> (@MainActor () -> Void)? {
         for view in accessoryViews where view.alpha > 0 {
             // A slot widened by 8 pt on each side: the glyphs are small.
             guard view.frame.insetBy(dx: -8, dy: 0).contains(point) else { continue }
             switch view.accessory.kind {
-            case .delete, .detail:
+            case .delete:
+                return view.accessory.actionHandler ?? { [weak self] in self?.revealTrailingSwipeActions() }
+            case .detail:
                 return view.accessory.actionHandler ?? {}
             case .outlineDisclosure:
                 return view.accessory.actionHandler ?? { [weak self] in self?.isExpanded.toggle() }
@@ -176,5 +179,10 @@ open class CollectionViewListCell: CollectionViewCell {
             }
         }
         return nil
+    }
+
+    /// Slides the row open over its trailing swipe actions (in editing mode too).
+    private func revealTrailingSwipeActions() {
+        (superview as? CollectionView)?.revealTrailingSwipeActions(of: self)
     }
 }
