@@ -70,7 +70,7 @@ extension CollectionView: ListSwipeHost, SecondaryClickHandling {
     /// A horizontal wheel step over a list row, or over the open row's buttons, swipes it.
     /// Returns whether the step was used.
     func swipeByWheel(dx: CGFloat, dy: CGFloat) -> Bool {
-        guard let location = window?.eventDispatcher.wheelLocation else { return false }
+        guard abs(dx) > abs(dy), let location = window?.eventDispatcher.wheelLocation else { return false }
         let point = convert(location, from: nil)
         if let swipe, swipe.actionsView.frame.contains(point) { return swipeByWheel(over: nil, dx: dx, dy: dy) }
         guard let indexPath = swipeIndexPath(at: point), let cell = cellForItem(at: indexPath) else { return false }

@@ -127,6 +127,8 @@ extension CollectionView {
         collectionViewLayout.invalidateLayout()
         pendingUpdate = update
         layoutElements()
+        // An open row's buttons move with its cell.
+        if swipe != nil { update.changes.append { [weak self] in self?.layoutSwipe() } }
         pendingUpdate = nil
         for (indexPath, cell) in cellsByIndexPath { cell.isSelected = selectedItems.contains(indexPath) }
         let changes = update.changes

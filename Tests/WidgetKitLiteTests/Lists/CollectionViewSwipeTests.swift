@@ -191,6 +191,24 @@ final class SwipeList {
         #expect(s.collectionView.swipe == nil)
     }
 
+    @Test func anOpenRowMovesWithItsButtonsWhenARowAboveIsDeleted() {
+        let s = SwipeList()
+        #expect(s.collectionView.openSwipeActions(at: CGPoint(x: 200, y: 154)))
+        s.screen.advance(by: 0.5)
+        var snapshot = s.dataSource.snapshot()
+        snapshot.deleteItems(["Row 0"])
+        s.dataSource.apply(snapshot)
+        s.screen.advance(by: 0.1)
+        let cell = s.cell(2)
+        let buttons = s.collectionView.swipe?.actionsView
+        #expect(cell === s.collectionView.swipe?.cell)
+        #expect(buttons?.presentation.frame.minY == cell?.presentation.frame.minY)
+        #expect((cell?.presentation.frame.minY ?? 0) > 84)
+        s.screen.advance(by: 1)
+        #expect(cell?.frame == CGRect(x: -155, y: 84, width: 400, height: 42))
+        #expect(buttons?.frame == CGRect(x: 245, y: 84, width: 155, height: 42))
+    }
+
     @Test func aSidewaysWheelSwipesAndSnaps() {
         let s = SwipeList()
         for _ in 0..<3 { s.screen.scroll(dx: 30, dy: 0, at: CGPoint(x: 200, y: 110)) }
