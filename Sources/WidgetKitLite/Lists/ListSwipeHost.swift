@@ -70,6 +70,7 @@ extension ListSwipeHost {
         swipeDidTakePress()
         let state = ListSwipe(cell: cell, configuration: configuration, isTrailing: trailing, contentOffset: contentOffset)
         swipe = state
+        (cell as? ConfigurableCell)?.requestConfigurationUpdate()
         for button in state.actionsView.buttons { button.addTarget(self, action: Self.swipeButtonTapped, for: .primaryActionTriggered) }
         insertSubview(state.actionsView, belowSubview: cell)
         layoutSwipe()
@@ -148,6 +149,7 @@ extension ListSwipeHost {
         let cell = swipe.cell
         let x = cell.map { swipeRowExtent(of: $0).x }
         self.swipe = nil
+        (cell as? ConfigurableCell)?.requestConfigurationUpdate()
         swipe.wheelSnap?.cancel()
         swipe.offset = 0
         let finish = {
@@ -172,6 +174,7 @@ extension ListSwipeHost {
     func swipedCellWasRemoved(animated: Bool) {
         guard let swipe else { return }
         self.swipe = nil
+        (swipe.cell as? ConfigurableCell)?.requestConfigurationUpdate()
         swipe.wheelSnap?.cancel()
         let actionsView = swipe.actionsView
         guard animated, window != nil else {

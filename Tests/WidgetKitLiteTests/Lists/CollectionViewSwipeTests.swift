@@ -118,6 +118,8 @@ final class SwipeList {
         // Delete (81 pt) and Flag (74 pt): the row rests 155 pt to the left, the buttons in its place.
         #expect(s.cell(1)?.frame.minX == -155)
         #expect(s.collectionView.swipe?.actionsView.frame == CGRect(x: 245, y: 42, width: 155, height: 42))
+        #expect(s.cell(1)?.configurationState.isSwiped == true)
+        #expect(s.cell(0)?.configurationState.isSwiped == false)
         // A layout pass keeps the row open.
         s.collectionView.setNeedsLayout()
         s.screen.runFrame()
@@ -128,6 +130,7 @@ final class SwipeList {
         #expect(s.performed == ["Flag Row 1"])
         #expect(s.collectionView.swipe == nil)
         #expect(s.cell(1)?.frame.minX == 0)
+        #expect(s.cell(1)?.configurationState.isSwiped == false)
         #expect(s.collectionView.indexPathsForSelectedItems.isEmpty)
     }
 
