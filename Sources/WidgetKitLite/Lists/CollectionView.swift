@@ -115,9 +115,11 @@ open class CollectionView: ScrollView {
     var orthogonalScrolling = OrthogonalScrolling()
     /// Drags the band of an orthogonal section.
     let orthogonalPan = OrthogonalPanGestureRecognizer()
-    /// The list row swiped open, and the drag that swipes list rows (`CollectionView+Swipe`).
+    /// The list row swiped open, the drag that swipes list rows, and the last row whose
+    /// swipe configuration had no actions (`CollectionView+Swipe`).
     var swipe: ListSwipe?
     let swipePan = ListSwipePanGestureRecognizer()
+    var lastEmptySwipeReport: String?
 
     /// A supplementary view's identity: its kind and index path.
     struct SupplementaryKey: Hashable {

@@ -8,7 +8,8 @@ import Foundation
 /// Accessories stand at the trailing edge (a delete control at the leading one) and the
 /// content view shrinks to make room; those shown only in or out of editing mode follow the
 /// collection view's `isEditing`. A click on a delete, detail or outline disclosure
-/// accessory calls its action handler instead of selecting the item.
+/// accessory calls its action handler instead of selecting the item (a delete accessory
+/// without one reveals the row's trailing swipe actions).
 @MainActor
 open class CollectionViewListCell: CollectionViewCell {
     /// The accessories, in order from the content outwards at each edge.

@@ -13,6 +13,9 @@ protocol ListSwipeHost: ScrollView {
     var swipe: ListSwipe? { get set }
     /// The drag that swipes rows.
     var swipePan: ListSwipePanGestureRecognizer { get }
+    /// The row and side whose configuration without actions was reported last (a wheel run
+    /// asks on every step: one line is enough).
+    var lastEmptySwipeReport: String? { get set }
     /// Whether the list is in editing mode: rows then swipe only when the list opens them
     /// with a configuration of its own.
     var isEditing: Bool { get }
@@ -36,15 +39,16 @@ protocol ListSwipeHost: ScrollView {
 
 extension ListSwipeHost {
     /// The configuration of the row at `indexPath` on one side, checked: one with no actions
-    /// counts as none, with a diagnostic.
+    /// counts as none, with a diagnostic (not repeated while the same row and side are asked
+    /// again).
     func swipeConfiguration(at indexPath: IndexPath, trailing: Bool) -> SwipeActionsConfiguration? {
         let configuration = providedSwipeConfiguration(at: indexPath, trailing: trailing)
-        if let configuration, configuration.actions.isEmpty {
-            let name = swipeDiagnosticName(of: indexPath)
-            Diagnostics.report("\(name.list): the \(trailing ? "trailing" : "leading") swipe configuration of \(name.row) has no actions; it does not swipe")
-            return nil
-        }
-        return configuration
+        guard let configuration, configuration.actions.isEmpty else { return configuration }
+        let name = swipeDiagnosticName(of: indexPath)
+        let report = "\(name.list): the \(trailing ? "trailing" : "leading") swipe configuration of \(name.row) has no actions; it does not swipe"
+        if report != lastEmptySwipeReport { Diagnostics.report(report) }
+        lastEmptySwipeReport = report
+        return nil
     }
 
     /// How far `cell` is moved sideways (0 when it is not the swiped row's).

@@ -194,10 +194,12 @@ open class TableView: ScrollView {
     /// The cell `reconfigureRows` hands back from `dequeueReusableCell`.
     var reconfiguringCell: TableViewCell?
 
-    /// The row swiped open, the drag that swipes rows, editing mode and the row being
-    /// reordered (`TableView+Swipe.swift`, `TableView+Editing.swift`).
+    /// The row swiped open, the drag that swipes rows, the last row whose swipe
+    /// configuration had no actions, editing mode and the row being reordered
+    /// (`TableView+Swipe.swift`, `TableView+Editing.swift`).
     var swipe: ListSwipe?
     let swipePan = ListSwipePanGestureRecognizer()
+    var lastEmptySwipeReport: String?
     var editingState = false
     var reorder: TableViewReorder?
     /// The global rows prefetched last, and the offset of the last prefetch.

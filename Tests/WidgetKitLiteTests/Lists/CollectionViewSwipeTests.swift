@@ -297,6 +297,14 @@ final class SwipeList {
         #expect(s.cell(0)?.frame.minX == 0)
         #expect(lines.count == 1)
         #expect(lines.first?.contains("has no actions") == true)
+        // A wheel run over another row asks on every step: one more line.
+        let wheel = capturingDiagnostics {
+            for _ in 0..<4 { s.screen.scroll(dx: 30, dy: 0, at: CGPoint(x: 200, y: 63)) }
+            s.screen.advance(by: 0.5)
+        }
+        #expect(wheel.count == 1)
+        #expect(s.collectionView.swipe == nil)
+        #expect(s.collectionView.contentOffset == .zero)
     }
 
     @Test func aDeleteAccessoryWithoutAHandlerRevealsTheTrailingActions() {
