@@ -109,7 +109,9 @@ public struct CellAccessory {
         CellAccessory(.checkmark, displayed, options)
     }
 
-    /// A red minus at the leading edge; a click calls `actionHandler`.
+    /// A red minus at the leading edge; a click calls `actionHandler`, or without one reveals
+    /// the row's trailing swipe actions (a compositional list's
+    /// `trailingSwipeActionsConfigurationProvider`).
     public static func delete(
         displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(), actionHandler: (@MainActor () -> Void)? = nil
     ) -> CellAccessory {

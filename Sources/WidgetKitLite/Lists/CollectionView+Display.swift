@@ -57,6 +57,7 @@ extension CollectionView {
     private func layoutCells(_ wanted: [IndexPath: CollectionViewLayoutAttributes]) -> Bool {
         for (indexPath, cell) in cellsByIndexPath where wanted[indexPath] == nil {
             if pressedItem == indexPath { pressedItem = nil }
+            if swipe?.cell === cell { closeSwipe(animated: false) }
             cellsByIndexPath[indexPath] = nil
             endDisplaying(cell, at: indexPath)
         }
@@ -64,7 +65,7 @@ extension CollectionView {
         for indexPath in wanted.keys.sorted() {
             guard let final = wanted[indexPath] else { continue }
             if let cell = cellsByIndexPath[indexPath] {
-                place(cell, final)
+                place(cell, swipeShifted(final, for: cell))
                 if cellsNeedMeasuring, shouldResize(for: cell, final) { resized = true }
                 continue
             }

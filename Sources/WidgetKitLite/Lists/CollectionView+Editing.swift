@@ -13,9 +13,11 @@ extension CollectionView {
     /// Enters or leaves editing mode: each visible cell's configuration is updated for the
     /// new state (list cells show or hide the accessories displayed `.whenEditing` or
     /// `.whenNotEditing`); animated, the accessories and content slide to their new places.
+    /// An open swipe closes.
     public func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != isEditing else { return }
         editingMode = editing
+        closeSwipe(animated: animated)
         let update = {
             for cell in self.visibleCells {
                 cell.setNeedsUpdateConfiguration()

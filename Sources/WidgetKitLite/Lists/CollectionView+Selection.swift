@@ -68,6 +68,7 @@ extension CollectionView {
     func tapped(_ tap: TapGestureRecognizer) {
         guard tap.state == .ended, !orthogonalScrolling.pressCaughtMotion else { return }
         let point = tap.location(in: self)
+        if closeSwipeOnPress(at: point) { return }
         // A click on a supplementary view (a pinned header covers items) selects nothing.
         if supplementaryViews.values.contains(where: { !$0.isHidden && $0.frame.contains(point) }) { return }
         guard let indexPath = indexPathForItem(at: point) else { return }

@@ -101,6 +101,7 @@ extension CollectionView {
             if let new = update.newIndexPath(forOld: old), !update.isReloaded(old: old) {
                 kept[new] = cell
             } else {
+                if swipe?.cell === cell { swipedCellWasRemoved(animated: update.animates) }
                 collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: old)
                 removeDisappearing(cell, finalAttributes: collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: old), update: update) { [weak self] in
                     self?.cellPool.enqueue(cell)
@@ -126,6 +127,8 @@ extension CollectionView {
         collectionViewLayout.invalidateLayout()
         pendingUpdate = update
         layoutElements()
+        // An open row's buttons move with its cell.
+        if swipe != nil { update.changes.append { [weak self] in self?.layoutSwipe() } }
         pendingUpdate = nil
         for (indexPath, cell) in cellsByIndexPath { cell.isSelected = selectedItems.contains(indexPath) }
         let changes = update.changes

@@ -34,6 +34,7 @@ open class CollectionView: ScrollView {
     open var collectionViewLayout: CollectionViewLayout {
         didSet {
             guard collectionViewLayout !== oldValue else { return }
+            closeSwipe(animated: false)
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
             applyLayoutBackground()
@@ -114,6 +115,11 @@ open class CollectionView: ScrollView {
     var orthogonalScrolling = OrthogonalScrolling()
     /// Drags the band of an orthogonal section.
     let orthogonalPan = OrthogonalPanGestureRecognizer()
+    /// The list row swiped open, the drag that swipes list rows, and the last row whose
+    /// swipe configuration had no actions (`CollectionView+Swipe`).
+    var swipe: ListSwipe?
+    let swipePan = ListSwipePanGestureRecognizer()
+    var lastEmptySwipeReport: String?
 
     /// A supplementary view's identity: its kind and index path.
     struct SupplementaryKey: Hashable {
@@ -143,6 +149,7 @@ open class CollectionView: ScrollView {
             return scrollsContent(translation)
         }
         addGestureRecognizer(orthogonalPan)
+        installSwipePan()
     }
 
     // MARK: Counts
@@ -206,6 +213,7 @@ open class CollectionView: ScrollView {
     /// go back to the pools, the selection and the focus are cleared, and the layout is
     /// invalidated.
     open func reloadData() {
+        closeSwipe(animated: false)
         for (indexPath, cell) in cellsByIndexPath { endDisplaying(cell, at: indexPath) }
         cellsByIndexPath.removeAll()
         for (key, view) in supplementaryViews { enqueueSupplementary(view, kind: key.kind) }
@@ -264,15 +272,19 @@ open class CollectionView: ScrollView {
             let frame = bounds
             if backgroundView.frame != frame { backgroundView.frame = frame }
         }
+        closeSwipeIfScrolled()
         layoutElements()
+        layoutSwipe()
     }
 
     // MARK: Input
 
-    /// A wheel step across the layout's axis over an orthogonal section's band scrolls the
-    /// band; the rest of the step scrolls the collection view.
+    /// A sideways wheel step over a list row with swipe actions swipes it; one across the
+    /// layout's axis over an orthogonal section's band scrolls the band; the rest of the step
+    /// scrolls the collection view.
     @discardableResult
     open override func scrollWheel(dx: CGFloat, dy: CGFloat) -> Bool {
+        if swipeByWheel(dx: dx, dy: dy) { return true }
         let left = glideOrthogonalBand(dx: dx, dy: dy)
         if left.dx == dx && left.dy == dy { return super.scrollWheel(dx: dx, dy: dy) }
         if left.dx != 0 || left.dy != 0 { super.scrollWheel(dx: left.dx, dy: left.dy) }
@@ -299,9 +311,10 @@ open class CollectionView: ScrollView {
     open override var canBecomeFocused: Bool { allowsSelection && loadedCounts.contains { $0 > 0 } }
 
     /// The arrow keys move the focus through the items, Return and Enter select the focused
-    /// one (see `handleKey`); other keys go up the responder chain.
+    /// one (see `handleKey`); Delete and Escape act on list rows' swipe actions (see
+    /// `handleSwipeKey`); other keys go up the responder chain.
     open override func pressesBegan(_ presses: Set<KeyPress>, with event: Event?) {
-        guard let press = presses.first, handleKey(press) else { return super.pressesBegan(presses, with: event) }
+        guard let press = presses.first, handleSwipeKey(press) || handleKey(press) else { return super.pressesBegan(presses, with: event) }
     }
 
     /// The focus ring shows while the collection view has the keyboard focus.

@@ -46,16 +46,19 @@ extension CollectionViewCell: ConfigurableCell {
     /// Asks for the configurations to be updated for the cell's state before the next
     /// layout: the automatic updates, then ``updateConfiguration(using:)``, then
     /// ``configurationUpdateHandler``. The cell asks by itself when it is selected, pressed,
-    /// focused, reused or its collection view enters or leaves editing mode.
+    /// focused, swiped open or closed, reused or its collection view enters or leaves editing
+    /// mode.
     public func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
 
     func callConfigurationUpdateHandler(_ state: CellConfigurationState) { configurationUpdateHandler?(self, state) }
 
-    /// The state from the cell's own flags and its collection view's editing mode.
+    /// The state from the cell's own flags and its collection view's editing mode and swipe.
     var baseConfigurationState: CellConfigurationState {
         var state = baseState(selected: isSelected, highlighted: isHighlighted, focused: showsFocus)
+        let collectionView = self.collectionView
         state.isEditing = collectionView?.isEditing ?? false
         state.isExpanded = showsExpanded
+        state.isSwiped = collectionView?.swipe?.cell === self
         return state
     }
 

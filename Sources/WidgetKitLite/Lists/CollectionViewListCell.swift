@@ -9,7 +9,8 @@ import Foundation
 /// Accessories stand at the trailing edge (a delete control at the leading one) and the
 /// content view shrinks to make room; those shown only in or out of editing mode follow the
 /// collection view's `isEditing`. A click on a delete, detail or outline disclosure
-/// accessory calls its action handler instead of selecting the item.
+/// accessory calls its action handler instead of selecting the item (a delete accessory
+/// without one reveals the row's trailing swipe actions).
 @MainActor
 open class CollectionViewListCell: CollectionViewCell {
     /// The accessories, in order from the content outwards at each edge.
@@ -151,14 +152,17 @@ open class CollectionViewListCell: CollectionViewCell {
     }
 
     /// The action of the shown accessory under `point` (the cell's coordinates): a delete
-    /// or detail accessory's handler, an outline disclosure's (by default expanding or
-    /// collapsing the item through the diffable data source); nil elsewhere.
+    /// or detail accessory's handler (by default, a delete accessory reveals the row's
+    /// trailing swipe actions, as UIKit's does), an outline disclosure's (by default expanding
+    /// or collapsing the item through the diffable data source); nil elsewhere.
     func accessoryAction(at point: CGPoint) -> (@MainActor () -> Void)? {
         for view in accessoryViews where view.alpha > 0 {
             // A slot widened by 8 pt on each side: the glyphs are small.
             guard view.frame.insetBy(dx: -8, dy: 0).contains(point) else { continue }
             switch view.accessory.kind {
-            case .delete, .detail:
+            case .delete:
+                return view.accessory.actionHandler ?? { [weak self] in self?.revealTrailingSwipeActions() }
+            case .detail:
                 return view.accessory.actionHandler ?? {}
             case .outlineDisclosure:
                 return view.accessory.actionHandler ?? { [weak self] in self?.toggleExpansion() }
@@ -176,5 +180,10 @@ open class CollectionViewListCell: CollectionViewCell {
             let outline = collectionView.dataSource as? OutlineDataSource
         else { return }
         outline.toggleExpansion(at: indexPath)
+    }
+
+    /// Slides the row open over its trailing swipe actions (in editing mode too).
+    private func revealTrailingSwipeActions() {
+        (superview as? CollectionView)?.revealTrailingSwipeActions(of: self)
     }
 }

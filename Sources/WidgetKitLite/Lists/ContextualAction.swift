@@ -1,12 +1,15 @@
 import Foundation
 
-/// An action shown behind a row when it is swiped — UIKit's `UIContextualAction`.
+/// An action shown behind a row when it is swiped — UIKit's `UIContextualAction`: a
+/// `TableView`'s row, or a row of a compositional list (`CollectionLayoutListConfiguration`'s
+/// swipe actions providers).
 ///
 /// The handler gets the action, the view that shows it (the button behind the row, or the
 /// row's cell when the action runs from the keyboard) and a completion to call with whether
 /// the action was performed; the row slides closed when it is called. A destructive action
-/// that deletes its row updates the data and calls `deleteRows(at:with:)` before calling
-/// the completion with true.
+/// that deletes its row updates the data and calls `deleteRows(at:with:)` (in a collection
+/// view, `deleteItems(at:)` or a diffable data source's `apply`) before calling the
+/// completion with true.
 @MainActor
 public final class ContextualAction {
     /// How the action looks — UIKit's `UIContextualAction.Style`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The desktop's ways to reach what a touch screen does by gesture: the Delete key runs the
 /// selected row's destructive action, F5 and Ctrl+R refresh, a right-click opens a row's
-/// swipe actions.
+/// swipe actions (`ListSwipeHost.secondaryClick(at:)`).
 extension TableView: SecondaryClickHandling {
     /// Handles the table's own keys; returns whether `press` was one.
     func handleListKey(_ press: KeyPress) -> Bool {
@@ -18,11 +18,5 @@ extension TableView: SecondaryClickHandling {
             return true
         }
         return false
-    }
-
-    func secondaryClick(at location: CGPoint) -> Bool {
-        let point = convert(location, from: nil)
-        guard bounds.contains(point) else { return false }
-        return openSwipeActions(at: point)
     }
 }

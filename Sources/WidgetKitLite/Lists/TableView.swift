@@ -194,10 +194,12 @@ open class TableView: ScrollView {
     /// The cell `reconfigureRows` hands back from `dequeueReusableCell`.
     var reconfiguringCell: TableViewCell?
 
-    /// The row swiped open, the drag that swipes rows, editing mode and the row being
-    /// reordered (`TableView+Swipe.swift`, `TableView+Editing.swift`).
-    var swipe: TableViewSwipe?
-    let swipePan = TableSwipePanGestureRecognizer()
+    /// The row swiped open, the drag that swipes rows, the last row whose swipe
+    /// configuration had no actions, editing mode and the row being reordered
+    /// (`TableView+Swipe.swift`, `TableView+Editing.swift`).
+    var swipe: ListSwipe?
+    let swipePan = ListSwipePanGestureRecognizer()
+    var lastEmptySwipeReport: String?
     var editingState = false
     var reorder: TableViewReorder?
     /// The global rows prefetched last, and the offset of the last prefetch.
@@ -218,9 +220,7 @@ open class TableView: ScrollView {
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
         addGestureRecognizer(TapGestureRecognizer(target: self, action: TableView.tapped))
-        swipePan.allowsDirection = { [weak self] t, touch in self?.swipeMayBegin(translation: t, touch: touch) ?? false }
-        swipePan.addTarget(self, action: TableView.swipePanChanged)
-        addGestureRecognizer(swipePan)
+        installSwipePan()
     }
 
     /// Creates a plain table view.

@@ -58,16 +58,18 @@ extension TableViewCell: ConfigurableCell {
 
     /// Asks for the configurations to be updated for the cell's state before the next
     /// layout: the automatic updates, then ``updateConfiguration(using:)``, then
-    /// ``configurationUpdateHandler``. The cell asks by itself when it is selected, pressed
-    /// or reused.
+    /// ``configurationUpdateHandler``. The cell asks by itself when it is selected, pressed,
+    /// swiped open or closed, or reused.
     public func setNeedsUpdateConfiguration() { requestConfigurationUpdate() }
 
     func callConfigurationUpdateHandler(_ state: CellConfigurationState) { configurationUpdateHandler?(self, state) }
 
     /// The state the cell's configurations are drawn for: its appearance, selection,
-    /// highlight and focus; disabled when it takes no input.
+    /// highlight, focus and swipe; disabled when it takes no input.
     var baseConfigurationState: CellConfigurationState {
-        baseState(selected: isSelected, highlighted: isHighlighted, focused: isFocused)
+        var state = baseState(selected: isSelected, highlighted: isHighlighted, focused: isFocused)
+        state.isSwiped = (superview as? TableView)?.swipe?.cell === self
+        return state
     }
 
     /// The background configuration as drawn now (the selection highlight blended in), or nil.

@@ -90,6 +90,7 @@ struct ActionFixture {
         // Delete (81 pt) and Flag (74 pt): the row rests 155 pt to the left, the buttons in its place.
         #expect(f.cell(1)?.frame.minX == -155)
         #expect(open?.actionsView.frame == CGRect(x: 245, y: 44, width: 155, height: 44))
+        #expect(f.cell(1)?.configurationState.isSwiped == true)
         expectMatchesGolden(f.screen.snapshot(), named: "table-swipe-open")
         // Clicking the Flag button runs it and the row closes.
         f.screen.click(at: CGPoint(x: 290, y: 66))
@@ -97,6 +98,7 @@ struct ActionFixture {
         #expect(f.model.performed == ["Flag Row 1"])
         #expect(f.table.swipe == nil)
         #expect(f.cell(1)?.frame.minX == 0)
+        #expect(f.cell(1)?.configurationState.isSwiped == false)
     }
 
     @Test func aShortDragSnapsBackAndAClickElsewhereCloses() {

@@ -4,6 +4,10 @@ import Foundation
 /// `UICollectionLayoutListConfiguration`. Pass it to
 /// `CollectionViewCompositionalLayout.list(using:)` or to
 /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
+///
+/// The swipe action providers make a list's rows swipe open over their actions, as a
+/// `TableView`'s do (see `ContextualAction`); the layout keeps them per list section for its
+/// collection view to ask.
 public struct CollectionLayoutListConfiguration: Sendable {
     /// The look of a list.
     public enum Appearance: Int, Sendable {
@@ -38,6 +42,11 @@ public struct CollectionLayoutListConfiguration: Sendable {
         case supplementary
     }
 
+    /// Gives the actions behind one side of the row at an index path, or nil for none —
+    /// UIKit's `SwipeActionsConfigurationProvider`. Called on the main actor when the row
+    /// begins to swipe, is right-clicked, or gets the Delete key.
+    public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> SwipeActionsConfiguration?
+
     /// The look of the list.
     public let appearance: Appearance
     /// Whether rows are separated by hairlines (default true; drawn by the list's cells).
@@ -49,6 +58,11 @@ public struct CollectionLayoutListConfiguration: Sendable {
     /// The list's background; nil (the default) for the appearance's: the theme's plain
     /// background for `.plain` and `.sidebarPlain`, its grouped background otherwise.
     public var backgroundColor: Color?
+    /// The actions revealed by swiping a row to the right (default nil: none).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions revealed by swiping a row to the left, by a right-click, and run by the
+    /// Delete key (its first destructive one) (default nil: none).
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// A list configuration with `appearance`.
     public init(appearance: Appearance) {

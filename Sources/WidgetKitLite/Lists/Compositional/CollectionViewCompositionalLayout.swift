@@ -34,6 +34,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     var orthogonalOffsets: [Int: CGFloat] = [:]
     /// The list settings, for a layout made by `list(using:)`.
     var listConfiguration: CollectionLayoutListConfiguration?
+    /// The list settings of the sections made by `NSCollectionLayoutSection.list` that do
+    /// not scroll orthogonally, by section, as of the last `prepare()`.
+    var listSectionConfigurations: [Int: CollectionLayoutListConfiguration] = [:]
     /// Whether the next `prepare()` must lay out again even with the same counts and size.
     private var geometryIsStale = true
     /// Whether the next `invalidateLayout()` comes from a scroll that only moves pinned items.
@@ -81,6 +84,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override func prepare() {
         guard let collectionView, let environment else {
             geometry = nil
+            listSectionConfigurations = [:]
             return
         }
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
@@ -97,6 +101,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             if section == nil, counts[index] > 0, missing == nil { missing = index }
             return section
         }
+        listSectionConfigurations = Self.listConfigurations(of: sections)
         var solver = CompositionalLayoutSolver(
             isVertical: isVertical, container: container, measuredSizes: measuredSizes, attributesClass: Self.layoutAttributesClass)
         let geometry = solver.solve(sections: sections, counts: counts, configuration: configuration)

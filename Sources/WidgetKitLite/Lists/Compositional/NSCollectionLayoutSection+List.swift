@@ -11,12 +11,15 @@ extension NSCollectionLayoutSection {
     /// it when there is no header. Headers (`headerMode == .supplementary`) are boundary
     /// items of kind `CollectionView.elementKindSectionHeader`, of estimated height (the
     /// theme's plain or grouped header height), pinned in a `.plain` list; footers likewise,
-    /// of kind `CollectionView.elementKindSectionFooter`.
+    /// of kind `CollectionView.elementKindSectionFooter`. The section keeps the
+    /// configuration's swipe action providers: its rows swipe while it does not scroll
+    /// orthogonally.
     public static func list(using configuration: CollectionLayoutListConfiguration, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         let theme = layoutEnvironment.listTheme
         let rowSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(theme.rowHeight))
         let group = NSCollectionLayoutGroup.vertical(layoutSize: rowSize, subitems: [NSCollectionLayoutItem(layoutSize: rowSize)])
         let section = NSCollectionLayoutSection(group: group)
+        section.listConfiguration = configuration
         let hasHeader = configuration.headerMode == .supplementary
         if configuration.isGrouped {
             let width = layoutEnvironment.container.effectiveContentSize.width

@@ -22,6 +22,8 @@ public class NSCollectionLayoutSection {
     public var supplementariesFollowContentInsets = true
     /// Whether the section scrolls across the layout's axis, and how (default `.none`).
     public var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// The list settings, for a section made by `list(using:layoutEnvironment:)`.
+    var listConfiguration: CollectionLayoutListConfiguration?
 
     /// A section repeating `group`.
     public init(group: NSCollectionLayoutGroup) {
