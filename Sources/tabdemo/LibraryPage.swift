@@ -119,6 +119,7 @@ final class LibraryPage: DemoPage, CollectionViewDelegate {
             case .shelf:
                 var list = CollectionLayoutListConfiguration(appearance: .plain)
                 list.headerMode = .supplementary
+                list.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in self?.swipeActions(for: indexPath) }
                 return NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)
             }
         }
@@ -248,6 +249,16 @@ final class LibraryPage: DemoPage, CollectionViewDelegate {
     }
 
     // MARK: Deleting and undoing
+
+    /// A book's row swipes open over Delete (a right-click or the Delete key reach it too).
+    private func swipeActions(for indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        guard case .book(let book) = dataSource.itemIdentifier(for: indexPath) else { return nil }
+        let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
+            self?.delete(book)
+            completion(true)
+        }
+        return SwipeActionsConfiguration(actions: [delete])
+    }
 
     /// Deletes `book`: its row (and cover) fade out and the rows below slide up; the bottom
     /// bar offers to undo it.

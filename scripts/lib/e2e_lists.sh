@@ -177,6 +177,34 @@ check_undo_button() {
     DETAIL="Undo at x=$x put Book 1 and its cover back; the screen is the first one again"
 }
 
+DELETE_RED=255,74,63
+
+check_swipe_delete_undo() {
+    local mark
+    mark=$(trace_lines)
+    # Book 1's row dragged 140 pt to the left: past half its Delete button, it snaps open.
+    xdo mousemove --window "$WIN" 700 391 mousedown 1 sleep 0.03 mousemove --window "$WIN" 650 391 sleep 0.03 \
+        mousemove --window "$WIN" 600 391 sleep 0.03 mousemove --window "$WIN" 560 392 mouseup 1 >/dev/null || { WHY="xdotool failed"; return 1; }
+    wait_until 2 is_colour 760 391 $DELETE_RED 12 || { WHY="no Delete button at (760,391): $(px 760 391)"; return 1; }
+    sleep 0.4
+    save_screen swiped-open
+    trace_has "$mark" select && { WHY="the swipe selected the row"; return 1; }
+    click 760 391 || { WHY="xdotool click failed"; return 1; }
+    wait_until 2 trace_has "$mark" delete || { WHY="no delete event after clicking Delete"; return 1; }
+    sleep 0.8
+    book1_gone || { WHY="Book 1 stays: cover (66,266) is $(px 66 266), (400,422) is $(px 400 422)"; return 1; }
+    is_white 760 391 || { WHY="the Delete button stays: (760,391) is $(px 760 391)"; return 1; }
+    undo_x >/dev/null || { WHY="no Undo button in the bottom bar"; return 1; }
+    mark=$(trace_lines)
+    key ctrl+z
+    wait_until 2 trace_has "$mark" undo || { WHY="Ctrl+Z undid nothing"; return 1; }
+    xdo mousemove --window "$WIN" 400 22 >/dev/null
+    sleep 0.8
+    save_screen after-swipe-undo
+    same_screen "$WORK/$MODE-library-top.ppm" "$WORK/$MODE-after-swipe-undo.ppm" || return 1
+    DETAIL="a drag to the left opened Delete; it deleted Book 1 (row and cover); Ctrl+Z put it back"
+}
+
 covers_steps() {
     local mark
     # The covers scroll sideways: three notches of the sideways wheel (button 7, 40 pt
@@ -247,8 +275,9 @@ albums_steps() {
     sleep 0.4
     save_screen albums-selected
     local white
-    white=$($E2E_X column "$WIN" 116 90 115 2>/dev/null | awk '$2 == "255,255,255" {n++} END {print n + 0}')
-    [ "$white" -ge 3 ] || { WHY="no check mark on the first cover ($white white pixels at x=116)"; return 1; }
+    white=$(for x in 110 113 116 119; do $E2E_X column "$WIN" "$x" 88 116 2>/dev/null; done |
+        awk '{ split($1, r, "-"); split($2, c, ","); if (c[1] > 235 && c[2] > 235 && c[3] > 235) n += r[2] - r[1] + 1 } END {print n + 0}')
+    [ "$white" -ge 3 ] || { WHY="no check mark on the first cover ($white white pixels at x 110-119)"; return 1; }
     DETAIL="a flow-layout grid; two covers selected with check marks"
 }
 
@@ -272,6 +301,7 @@ run_list_checks() {
     check "sheet: dismissed by Escape" check_sheet_escape
     check "action sheet: confirms a deletion" check_action_sheet_delete
     check "Library: Undo in the bottom bar brings the book back" check_undo_button
+    check "Library: swipe a row to delete it, Ctrl+Z undoes it" check_swipe_delete_undo
     check "Library: the covers scroll sideways, typing filters covers and rows" check_covers_filter
     check "albums: a grid with multiple selection" check_albums_grid
     key 1
