@@ -225,7 +225,9 @@ def cmd_watch(window, seconds, step, point):
 
 
 def bar_edges(image, x):
-    """Top and bottom (exclusive) of the lowest run of bar grey in column x, or -1, -1."""
+    """Top and bottom (exclusive) of the lowest run of bar grey in column x, or -1, -1.
+    Content seen through the bar may cross the run with a hairline: up to two rows of
+    another colour with bar grey above them do not end it."""
     bottom = -1
     for y in range(image.y0 + image.height - 1, image.y0 - 1, -1):
         if is_bar_grey(image.rgb(x, y)):
@@ -234,8 +236,14 @@ def bar_edges(image, x):
     if bottom < 0:
         return -1, -1
     top = bottom - 1
-    while top > image.y0 and is_bar_grey(image.rgb(x, top - 1)):
-        top -= 1
+    while top > image.y0:
+        if is_bar_grey(image.rgb(x, top - 1)):
+            top -= 1
+            continue
+        gap = next((g for g in (2, 3) if top - g >= image.y0 and is_bar_grey(image.rgb(x, top - g))), None)
+        if gap is None:
+            break
+        top -= gap
     return top, bottom
 
 
