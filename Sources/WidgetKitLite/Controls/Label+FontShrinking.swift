@@ -63,14 +63,35 @@ extension Label {
     }
 
     /// Whether the text fits `size` in `candidate`: one line no wider than the width; several
-    /// lines wrapped at words without truncation (and, with no limit, no taller than the height).
+    /// lines wrapped at words without truncation and without a word broken across lines
+    /// (and, with no limit, no taller than the height).
     private func fits(_ candidate: Font, in size: CGSize) -> Bool {
         let tolerance = TextLayout.maxWidthTolerance
         if numberOfLines == 1 {
             return layout(maxWidth: nil, font: candidate).size.width <= size.width + tolerance
         }
         let wrapped = layout(maxWidth: size.width, font: candidate, lineBreakMode: .byWordWrapping)
-        if wrapped.isTruncated { return false }
+        if wrapped.isTruncated || Self.breaksAWord(wrapped, of: text ?? "") { return false }
         return numberOfLines > 0 || size.height <= 0 || wrapped.size.height <= size.height + tolerance
+    }
+
+    /// Whether a line of `layout` ends inside a word: between two letters or digits that are
+    /// not ideographs (text that breaks anywhere).
+    static func breaksAWord(_ layout: TextLayout, of text: String) -> Bool {
+        let utf8 = text.utf8
+        for line in layout.lines.dropLast() {
+            let end = line.textRange.upperBound
+            guard end > 0, end < utf8.count,
+                let after = utf8.index(utf8.startIndex, offsetBy: end).samePosition(in: text.unicodeScalars)
+            else { continue }
+            let before = text.unicodeScalars[text.unicodeScalars.index(before: after)]
+            if isWordScalar(before) && isWordScalar(text.unicodeScalars[after]) { return true }
+        }
+        return false
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return (properties.isAlphabetic || properties.numericType != nil) && !properties.isIdeographic
     }
 }

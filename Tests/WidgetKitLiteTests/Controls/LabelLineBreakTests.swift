@@ -121,6 +121,20 @@ import Testing
         #expect(larger.isTruncated, "the largest size that fits")
     }
 
+    @Test func aMultiLineLabelShrinksUntilNoWordBreaksAcrossLines() {
+        let word = "Supercalifragilisticexpialidocious"
+        let l = label("A \(word) day", frame: CGRect(x: 0, y: 0, width: 150, height: 80))
+        l.numberOfLines = 4
+        l.adjustsFontSizeToFitWidth = true
+        l.minimumScaleFactor = 0.2
+        let unshrunk = l.layout(maxWidth: 150)
+        #expect(!unshrunk.isTruncated && Label.breaksAWord(unshrunk, of: l.text!), "the word breaks at 17 points")
+        let drawn = l.drawnLayout()
+        #expect(l.drawingFont(for: l.bounds.size).pointSize < 17)
+        #expect(drawn.lineTexts(of: l.text!).contains { $0.contains(word) }, "the word is on one line")
+        #expect(!Label.breaksAWord(drawn, of: l.text!))
+    }
+
     @Test func badValuesAreReportedAndReplaced() {
         let l = Label()
         let lines = capturingDiagnostics {
