@@ -64,6 +64,13 @@ open class Label: View, FontAdjustingView {
         didSet { if lineBreakMode != oldValue { contentChanged() } }
     }
 
+    /// Whether text that overflows the last line by a little (up to 1/20 em between two
+    /// characters) is drawn with its characters closer together instead of truncated, in the
+    /// truncating line break modes. Default: false, as in UIKit.
+    open var allowsDefaultTighteningForTruncation = false {
+        didSet { if allowsDefaultTighteningForTruncation != oldValue { setNeedsDisplay() } }
+    }
+
     /// Whether text too wide for the label is drawn in a smaller font size, down to
     /// `font.pointSize × minimumScaleFactor`: a one-line label shrinks until its text fits
     /// its width, a label of several lines until its text fits its lines with no word broken
@@ -141,7 +148,8 @@ open class Label: View, FontAdjustingView {
     func layout(maxWidth: CGFloat?, font: Font? = nil, lineBreakMode: NSLineBreakMode? = nil) -> TextLayout {
         TextLayout.cached(
             text: text ?? "", font: font ?? self.font, scale: renderScale, maxWidth: maxWidth, numberOfLines: numberOfLines,
-            lineBreakMode: lineBreakMode ?? self.lineBreakMode)
+            lineBreakMode: lineBreakMode ?? self.lineBreakMode,
+            tightensBeforeTruncating: allowsDefaultTighteningForTruncation)
     }
 
     /// The layout `draw(_:in:)` draws: the text in its bounds' width, in the font

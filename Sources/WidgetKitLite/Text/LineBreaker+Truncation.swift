@@ -48,6 +48,19 @@ extension LineBreaker {
         return place(start + ellipsis + end, emptyAt: emptyAt)
     }
 
+    /// How far (26.6 pixels) each cluster of `clusters` after the first must move towards
+    /// the one before for all of them to fit the width on one line; nil when that is more
+    /// than 1/`maximumTighteningPerEm` em or there is no width limit.
+    func tightening(for clusters: [ShapedCluster]) -> Int? {
+        guard let maxPixels else { return nil }
+        let inked = Self.trimmed(clusters[...], leading: false)
+        let excess = inked.reduce(0) { $0 + $1.advance } - maxPixels * fixedPointOne
+        if excess <= 0 { return 0 }
+        guard inked.count > 1 else { return nil }
+        let tracking = (excess + inked.count - 2) / (inked.count - 1)
+        return tracking <= shaper.size / Self.maximumTighteningPerEm ? tracking : nil
+    }
+
     /// The width in 26.6 pixels left for text beside `ellipsis`; nil without a width limit.
     private func budget(besides ellipsis: [ShapedCluster]) -> Int? {
         maxPixels.map { max(0, $0 * fixedPointOne - ellipsis.reduce(0) { $0 + $1.advance }) }

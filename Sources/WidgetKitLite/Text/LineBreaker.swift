@@ -10,6 +10,13 @@ struct LineBreaker {
     let shaper: TextShaper
     let maxPixels: Int?
     var mode: NSLineBreakMode = .byTruncatingTail
+    /// In the truncating modes, text that overflows its last line by a little is drawn with
+    /// its clusters pulled closer together (up to 1/`maximumTighteningPerEm` em each) instead
+    /// of cut. A tail truncation with paragraphs after the line is never tightened away.
+    var tightensBeforeTruncating = false
+
+    /// The most tightening pulls each cluster towards the one before it: 1/20 em.
+    static let maximumTighteningPerEm = 20
 
     /// The paragraphs of `text` and their UTF-8 start offsets.
     private struct Paragraphs {
@@ -62,6 +69,14 @@ struct LineBreaker {
         wrapped: ArraySlice<ShapedCluster>, rest: ArraySlice<ShapedCluster>, emptyAt: Range<Int>,
         following: () -> [ShapedCluster]
     ) -> TextLayout.Line {
+        if tightensBeforeTruncating, maxPixels != nil, mode != .byClipping, mode != .byWordWrapping,
+            mode != .byCharWrapping
+        {
+            let later = following()
+            if mode != .byTruncatingTail || later.isEmpty, let tracking = tightening(for: Array(rest) + later) {
+                return place(Array(rest) + later, emptyAt: emptyAt, tracking: tracking)
+            }
+        }
         switch mode {
         case .byWordWrapping, .byCharWrapping: return place(wrapped, emptyAt: emptyAt)
         case .byClipping: return place(rest, emptyAt: emptyAt)
@@ -130,8 +145,11 @@ struct LineBreaker {
     /// Positions `clusters` (in logical order) on a line in visual order, rounding each pen
     /// position to a whole pixel. Trailing spaces keep caret positions but add no width. The
     /// line's text range runs from the first to the last character shown (`emptyAt` when it
-    /// shows none); an ellipsis (an empty text range) shows nothing of the text.
-    func place<Clusters: Collection<ShapedCluster>>(_ clusters: Clusters, emptyAt: Range<Int>) -> TextLayout.Line {
+    /// shows none); an ellipsis (an empty text range) shows nothing of the text. Each cluster
+    /// after the first moves `tracking` (26.6 pixels) towards the one before it.
+    func place<Clusters: Collection<ShapedCluster>>(
+        _ clusters: Clusters, emptyAt: Range<Int>, tracking: Int = 0
+    ) -> TextLayout.Line {
         var inked = Array(clusters)
         while let last = inked.last, last.isSpace { inked.removeLast() }
         let trailing = clusters.suffix(clusters.count - inked.count)
@@ -140,7 +158,8 @@ struct LineBreaker {
         var glyphs: [TextLayout.PlacedGlyph] = []
         var placedClusters: [TextLayout.PlacedCluster] = []
         var pen = 0
-        for cluster in BidiLevels.visualOrder(inked, level: \.level) {
+        for (index, cluster) in BidiLevels.visualOrder(inked, level: \.level).enumerated() {
+            if index > 0 { pen -= tracking }
             let left = roundPixels(pen)
             var glyphPen = pen
             for shaped in cluster.glyphs {

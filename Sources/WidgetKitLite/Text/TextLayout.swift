@@ -10,7 +10,8 @@ import Foundation
 /// least one (`lineBreakMode` `.byCharWrapping` breaks between any grapheme clusters). Past
 /// `numberOfLines` (0 = unlimited, as UILabel) the last kept line ends as `lineBreakMode`
 /// says: where it wraps (word and character wrapping), clipped at `maxWidth` (clipping), or
-/// cut with "…" at its tail, head or middle (the default is the tail). Glyphs sit at whole pixels on the baseline, so text is crisp at
+/// cut with "…" at its tail, head or middle (the default is the tail; with
+/// `tightensBeforeTruncating`, a line that overflows by a little is drawn tighter instead). Glyphs sit at whole pixels on the baseline, so text is crisp at
 /// any scale. Characters no installed font has draw the system face's .notdef box; control
 /// characters are skipped and a tab is a space. A grapheme cluster of more than 32 code points
 /// (a base with thousands of combining marks) is drawn as its first 32. Without a usable font every layout is empty
@@ -83,7 +84,8 @@ struct TextLayout: Sendable {
     @MainActor
     init(
         text: String, font: Font, scale: CGFloat, maxWidth: CGFloat?, numberOfLines: Int,
-        lineBreakMode: NSLineBreakMode = .byTruncatingTail, library: FontLibrary = .shared
+        lineBreakMode: NSLineBreakMode = .byTruncatingTail, tightensBeforeTruncating: Bool = false,
+        library: FontLibrary = .shared
     ) {
         let scale = Self.sanitized(scale: scale)
         let pixelSize = (font.pointSize * scale).clamped(to: 1...CGFloat(Self.maximumPixelSize))
@@ -98,7 +100,8 @@ struct TextLayout: Sendable {
             maxPixels = Int(pixels.clamped(to: 0...maximumCoordinate))
         }
         let shaper = TextShaper(library: library, font: font, primary: cache, size: size)
-        let breaker = LineBreaker(shaper: shaper, maxPixels: maxPixels, mode: lineBreakMode)
+        let breaker = LineBreaker(
+            shaper: shaper, maxPixels: maxPixels, mode: lineBreakMode, tightensBeforeTruncating: tightensBeforeTruncating)
         let result = breaker.layout(text, lineLimit: numberOfLines > 0 ? numberOfLines : nil)
         self.init(
             lines: result.lines, lineHeight: metrics.lineHeight, ascender: metrics.ascender, scale: scale,
@@ -160,6 +163,7 @@ extension TextLayout {
         let maxWidth: CGFloat?
         let numberOfLines: Int
         let lineBreakMode: NSLineBreakMode
+        let tightensBeforeTruncating: Bool
     }
 
     /// Recently used layouts of the shared font library; when full, the least recently used
@@ -167,22 +171,23 @@ extension TextLayout {
     @MainActor private static var cache = LRUCache<CacheKey, TextLayout>(capacity: cacheCapacity)
     static let cacheCapacity = 256
 
-    /// The layout `init(text:font:scale:maxWidth:numberOfLines:lineBreakMode:)` makes with the
-    /// shared library, reused from a small cache when the same arguments were seen recently.
+    /// The layout `init(text:font:scale:maxWidth:numberOfLines:lineBreakMode:tightensBeforeTruncating:)`
+    /// makes with the shared library, reused from a small cache when the same arguments were
+    /// seen recently.
     @MainActor
     static func cached(
         text: String, font: Font, scale: CGFloat, maxWidth: CGFloat?, numberOfLines: Int,
-        lineBreakMode: NSLineBreakMode = .byTruncatingTail
+        lineBreakMode: NSLineBreakMode = .byTruncatingTail, tightensBeforeTruncating: Bool = false
     ) -> TextLayout {
         // Non-finite values would never equal themselves as keys: normalise them first.
         let key = CacheKey(
             text: text, font: font, scale: sanitized(scale: scale),
             maxWidth: maxWidth.flatMap { $0.isFinite ? $0 : nil }, numberOfLines: max(0, numberOfLines),
-            lineBreakMode: lineBreakMode)
+            lineBreakMode: lineBreakMode, tightensBeforeTruncating: tightensBeforeTruncating)
         if let layout = cache.value(forKey: key) { return layout }
         let layout = TextLayout(
             text: text, font: font, scale: key.scale, maxWidth: key.maxWidth, numberOfLines: key.numberOfLines,
-            lineBreakMode: lineBreakMode)
+            lineBreakMode: lineBreakMode, tightensBeforeTruncating: tightensBeforeTruncating)
         cache.setValue(layout, forKey: key)
         return layout
     }

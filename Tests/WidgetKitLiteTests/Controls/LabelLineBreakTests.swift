@@ -135,6 +135,14 @@ import Testing
         #expect(!Label.breaksAWord(drawn, of: l.text!))
     }
 
+    @Test func tighteningIsOffByDefault() {
+        let l = label("abcdefghijk", font: mono, frame: CGRect(x: 0, y: 0, width: 61, height: 20))
+        #expect(!l.allowsDefaultTighteningForTruncation)
+        #expect(l.drawnLayout().lineTexts(of: l.text!) == ["abcdefghi…"])
+        l.allowsDefaultTighteningForTruncation = true
+        #expect(l.drawnLayout().lineTexts(of: l.text!) == ["abcdefghijk"])
+    }
+
     @Test func badValuesAreReportedAndReplaced() {
         let l = Label()
         let lines = capturingDiagnostics {

@@ -115,6 +115,23 @@ import Testing
         #expect(lines(alphabet, .byTruncatingMiddle, width: 3) == ["…"])
     }
 
+    @Test func tighteningDrawsTextThatOverflowsALittleInsteadOfTruncatingIt() {
+        func tightened(_ text: String, _ mode: NSLineBreakMode) -> TextLayout {
+            TextLayout(
+                text: text, font: mono, scale: 1, maxWidth: tenCells, numberOfLines: 1, lineBreakMode: mode,
+                tightensBeforeTruncating: true)
+        }
+        // Eleven cells are 66 pixels: half a pixel closer each, they fit 61.
+        for mode in [NSLineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle] {
+            let eleven = tightened("abcdefghijk", mode)
+            #expect(eleven.lineTexts(of: "abcdefghijk") == ["abcdefghijk"], "\(mode)")
+            #expect(eleven.size.width <= tenCells, "\(mode)")
+        }
+        #expect(tightened("abcdefghijkl", .byTruncatingTail).lineTexts(of: "abcdefghijkl") == ["abcdefghi…"], "a cell more is too much")
+        #expect(tightened("abcdefghijk", .byClipping).lineTexts(of: "abcdefghijk") == ["abcdefghijk"])
+        #expect(tightened("abcdefghijk", .byWordWrapping).lineTexts(of: "abcdefghijk") == ["abcdefghij"], "only truncation tightens")
+    }
+
     @Test func clippedLinesAreCutAtTheBox() {
         let layout = TextLayout(text: alphabet, font: mono, scale: 1, maxWidth: tenCells, numberOfLines: 1, lineBreakMode: .byClipping)
         #expect(layout.size.width == 61)
