@@ -1,25 +1,26 @@
 import Foundation
 
-/// What `Label.adjustsFontSizeToFitWidth` found for one size: kept until the text, font,
-/// size or settings change.
-struct ShrunkFont {
-    /// Everything the search depends on.
-    struct Key: Equatable {
-        let text: String
-        let font: Font
-        let size: CGSize
-        let scale: CGFloat
-        let numberOfLines: Int
-        let minimumScaleFactor: CGFloat
-    }
-
-    let key: Key
-    let font: Font
-}
-
 /// Shrink-to-fit: the largest font size, between `font.pointSize × minimumScaleFactor` and
 /// `font.pointSize`, at which the text fits the label.
 extension Label {
+    /// What `Label.adjustsFontSizeToFitWidth` found for one size: kept until the text, font,
+    /// size or settings change.
+    struct ShrunkFont {
+        /// Everything the search depends on.
+        struct Key: Equatable {
+            let text: String
+            let font: Font
+            let size: CGSize
+            let scale: CGFloat
+            let numberOfLines: Int
+            let lineBreakMode: NSLineBreakMode
+            let minimumScaleFactor: CGFloat
+        }
+
+        let key: Key
+        let font: Font
+    }
+
     /// `adjustsFontSizeToFitWidth` never shrinks text below this many points, even when
     /// `minimumScaleFactor` is 0.
     public static let smallestShrunkPointSize: CGFloat = 4
@@ -34,7 +35,7 @@ extension Label {
         guard adjustsFontSizeToFitWidth, let text, !text.isEmpty, size.width > 0 else { return font }
         let key = ShrunkFont.Key(
             text: text, font: font, size: size, scale: renderScale, numberOfLines: numberOfLines,
-            minimumScaleFactor: minimumScaleFactor)
+            lineBreakMode: lineBreakMode, minimumScaleFactor: minimumScaleFactor)
         if let shrunkFont, shrunkFont.key == key { return shrunkFont.font }
         let fitted = largestFittingFont(in: size)
         shrunkFont = ShrunkFont(key: key, font: fitted)

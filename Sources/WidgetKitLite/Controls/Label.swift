@@ -74,9 +74,9 @@ open class Label: View, FontAdjustingView {
     /// Whether text too wide for the label is drawn in a smaller font size, down to
     /// `font.pointSize × minimumScaleFactor`: a one-line label shrinks until its text fits
     /// its width, a label of several lines until its text fits its lines with no word broken
-    /// across two (and, with no line limit, its height). Text that still does not fit is cut as `lineBreakMode` says.
-    /// `font` keeps the font that was set, and the intrinsic size is measured with it.
-    /// Default: false.
+    /// across two (and, with no line limit, its height). Text that still does not fit is
+    /// cut as `lineBreakMode` says. `font` keeps the font that was set, and the intrinsic
+    /// size is measured with it. Default: false.
     open var adjustsFontSizeToFitWidth = false {
         didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } }
     }
