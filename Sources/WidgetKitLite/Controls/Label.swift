@@ -3,9 +3,11 @@ import Foundation
 /// A view that shows read-only text — UIKit's `UILabel`.
 ///
 /// Text is rasterised with FreeType at the window's scale into the view's backing store
-/// and composited from there while the label only moves. Lines break at words when
-/// `numberOfLines` is not 1; text that does not fit is truncated with "…". The text is
-/// centred vertically in the bounds, as `UILabel` does.
+/// and composited from there while the label only moves. Lines break at words (or
+/// characters, per `lineBreakMode`) when `numberOfLines` is not 1; the last line that fits
+/// ends as `lineBreakMode` says (by default truncated with "…" at its tail). With
+/// `adjustsFontSizeToFitWidth` the text is drawn smaller, down to `minimumScaleFactor`,
+/// before it is cut. The text is centred vertically in the bounds, as `UILabel` does.
 @MainActor
 open class Label: View, FontAdjustingView {
     /// The text shown; nil shows nothing.
@@ -41,16 +43,73 @@ open class Label: View, FontAdjustingView {
         didSet { if textAlignment != oldValue { setNeedsDisplay() } }
     }
 
-    /// The maximum number of lines; 0 means no limit.
+    /// The maximum number of lines; 0 means no limit. A negative value is reported in one
+    /// line and becomes 0.
     open var numberOfLines: Int = 1 {
-        didSet { if numberOfLines != oldValue { contentChanged() } }
+        didSet {
+            if numberOfLines < 0 {
+                Diagnostics.report("Label.numberOfLines: negative value \(numberOfLines); using 0 (no limit)")
+                numberOfLines = 0
+            }
+            if numberOfLines != oldValue { contentChanged() }
+        }
+    }
+
+    /// How lines wrap and how the last line that fits ends when text remains: wrapped by
+    /// words or characters (cut where it wraps), clipped at the edge, or truncated with "…"
+    /// at its tail, head or middle. Multi-line labels wrap by words in the clipping and
+    /// truncating modes; only their last line is clipped or truncated. Default:
+    /// `.byTruncatingTail`, as in UIKit.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { contentChanged() } }
+    }
+
+    /// Whether text that overflows the last line by a little (up to 1/20 em between two
+    /// characters) is drawn with its characters closer together instead of truncated, in the
+    /// truncating line break modes. Default: false, as in UIKit.
+    open var allowsDefaultTighteningForTruncation = false {
+        didSet { if allowsDefaultTighteningForTruncation != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether text too wide for the label is drawn in a smaller font size, down to
+    /// `font.pointSize × minimumScaleFactor`: a one-line label shrinks until its text fits
+    /// its width, a label of several lines until its text fits its lines with no word broken
+    /// across two (and, with no line limit, its height). Text that still does not fit is
+    /// cut as `lineBreakMode` says. `font` keeps the font that was set, and the intrinsic
+    /// size is measured with it. Default: false.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The smallest scale of `font.pointSize` that `adjustsFontSizeToFitWidth` draws text at,
+    /// in 0…1; 0 (the default) shrinks as far as `Label.smallestShrunkPointSize`. NaN or a
+    /// negative value is reported in one line and becomes 0; a value above 1 becomes 1.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            if !minimumScaleFactor.isFinite || minimumScaleFactor < 0 || minimumScaleFactor > 1 {
+                let used: CGFloat = minimumScaleFactor > 1 ? 1 : 0
+                Diagnostics.report("Label.minimumScaleFactor: \(minimumScaleFactor) is outside 0…1; using \(used)")
+                minimumScaleFactor = used
+            }
+            if minimumScaleFactor != oldValue { setNeedsDisplay() }
+        }
     }
 
     /// The width a multi-line label's intrinsic size assumes; 0 (the default) lets Auto
-    /// Layout measure the label at the width it gets (two passes, as UIKit).
+    /// Layout measure the label at the width it gets (two passes, as UIKit). NaN, infinite
+    /// or negative values are reported in one line and become 0.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            if !preferredMaxLayoutWidth.isFinite || preferredMaxLayoutWidth < 0 {
+                Diagnostics.report("Label.preferredMaxLayoutWidth: \(preferredMaxLayoutWidth) is not a width; using 0")
+                preferredMaxLayoutWidth = 0
+            }
+            if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
+
+    /// The last size `adjustsFontSizeToFitWidth` fitted a font to, and the font.
+    var shrunkFont: ShrunkFont?
 
     /// Creates a label with the given frame.
     public override init(frame: CGRect) {
@@ -77,7 +136,7 @@ open class Label: View, FontAdjustingView {
         invalidateIntrinsicContentSize()
     }
 
-    private var renderScale: CGFloat { window?.scale ?? 1 }
+    var renderScale: CGFloat { window?.scale ?? 1 }
 
     /// Text is laid out for its window's scale: a new window may measure it differently.
     open override func didMoveToWindow() {
@@ -86,8 +145,17 @@ open class Label: View, FontAdjustingView {
         contentChanged()
     }
 
-    func layout(maxWidth: CGFloat?) -> TextLayout {
-        TextLayout.cached(text: text ?? "", font: font, scale: renderScale, maxWidth: maxWidth, numberOfLines: numberOfLines)
+    func layout(maxWidth: CGFloat?, font: Font? = nil, lineBreakMode: NSLineBreakMode? = nil) -> TextLayout {
+        TextLayout.cached(
+            text: text ?? "", font: font ?? self.font, scale: renderScale, maxWidth: maxWidth, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode ?? self.lineBreakMode,
+            tightensBeforeTruncating: allowsDefaultTighteningForTruncation)
+    }
+
+    /// The layout `draw(_:in:)` draws: the text in its bounds' width, in the font
+    /// `adjustsFontSizeToFitWidth` chose for the bounds.
+    func drawnLayout() -> TextLayout {
+        layout(maxWidth: bounds.width, font: drawingFont(for: bounds.size))
     }
 
     /// The size of the text laid out within `size.width` (unlimited when 0 or less).
@@ -116,7 +184,7 @@ open class Label: View, FontAdjustingView {
         guard let text, !text.isEmpty else { return .bottom }
         // The text is centred vertically: a baseline is half the height plus its offset from
         // the text block's centre.
-        let measured = layout(maxWidth: numberOfLines != 1 && bounds.width > 0 ? bounds.width : nil)
+        let measured = bounds.width > 0 ? drawnLayout() : layout(maxWidth: nil)
         let scale = renderScale
         let textHeight = CGFloat(measured.lines.count * measured.lineHeight) / scale
         let firstBaseline = CGFloat(measured.ascender) / scale
@@ -126,7 +194,7 @@ open class Label: View, FontAdjustingView {
 
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
         guard let text, !text.isEmpty else { return }
-        let layout = layout(maxWidth: bounds.width)
+        let layout = drawnLayout()
         let scale = context.scale
         let y = ((bounds.height - layout.size.height) / 2 * scale).rounded()
         context.draw(

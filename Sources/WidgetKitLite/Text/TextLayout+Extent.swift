@@ -15,8 +15,8 @@ extension TextLayout {
 
     /// The device pixels `draw(in:at:width:alignment:color:)` may touch with the same
     /// arguments: the union of the glyphs' coverage masks, which hold their antialiased
-    /// edges (glyphs sit at whole pixels, so nothing spreads past a mask). Empty when no
-    /// glyph has ink.
+    /// edges (glyphs sit at whole pixels, so nothing spreads past a mask), within the box's
+    /// sides when lines are clipped. Empty when no glyph has ink.
     func inkBounds(at origin: CGPoint, width: CGFloat, alignment: TextAlignment) -> PixelRect {
         let origin = origin.sanitized
         let left = Int(origin.x.rounded()), top = Int(origin.y.rounded())
@@ -33,6 +33,11 @@ extension TextLayout {
                         width: glyph.width, height: glyph.height))
             }
         }
-        return bounds
+        return clipWidth == nil ? bounds : bounds.intersection(Self.columns(left: left, width: boxWidth))
+    }
+
+    /// The columns `left..<left + width` at every row: the box clipped lines are cut to.
+    static func columns(left: Int, width: Int) -> PixelRect {
+        PixelRect(x: left, y: Int(-maximumCoordinate), width: width, height: Int(2 * maximumCoordinate))
     }
 }

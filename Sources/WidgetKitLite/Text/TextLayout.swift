@@ -7,8 +7,11 @@ import Foundation
 /// right-to-left runs are laid out right to left (FriBidi levels, reordered per line).
 /// Lines break at newlines and, when `maxWidth` is set, after spaces, hyphens and ideographs;
 /// a word wider than `maxWidth` breaks between grapheme clusters, and a line always holds at
-/// least one. Past `numberOfLines` (0 = unlimited, as UILabel) the last kept line is cut at
-/// the tail and ends in "…". Glyphs sit at whole pixels on the baseline, so text is crisp at
+/// least one (`lineBreakMode` `.byCharWrapping` breaks between any grapheme clusters). Past
+/// `numberOfLines` (0 = unlimited, as UILabel) the last kept line ends as `lineBreakMode`
+/// says: where it wraps (word and character wrapping), clipped at `maxWidth` (clipping), or
+/// cut with "…" at its tail, head or middle (the default is the tail; with
+/// `tightensBeforeTruncating`, a line that overflows by a little is drawn tighter instead). Glyphs sit at whole pixels on the baseline, so text is crisp at
 /// any scale. Characters no installed font has draw the system face's .notdef box; control
 /// characters are skipped and a tab is a space. A grapheme cluster of more than 32 code points
 /// (a base with thousands of combining marks) is drawn as its first 32. Without a usable font every layout is empty
@@ -64,10 +67,14 @@ struct TextLayout: Sendable {
     let scale: CGFloat
     /// True when text was cut to fit `numberOfLines`.
     let isTruncated: Bool
+    /// The width in device pixels past which lines are clipped (`.byClipping` with a
+    /// `maxWidth`); nil when lines never pass their width.
+    let clipWidth: Int?
 
     /// The text's size in logical points: the widest line by the number of lines × line height.
     var size: CGSize {
-        let widest = lines.map(\.width).max() ?? 0
+        var widest = lines.map(\.width).max() ?? 0
+        if let clipWidth { widest = min(widest, clipWidth) }
         return CGSize(width: CGFloat(widest) / scale, height: CGFloat(lines.count * lineHeight) / scale)
     }
 
@@ -77,13 +84,14 @@ struct TextLayout: Sendable {
     @MainActor
     init(
         text: String, font: Font, scale: CGFloat, maxWidth: CGFloat?, numberOfLines: Int,
+        lineBreakMode: NSLineBreakMode = .byTruncatingTail, tightensBeforeTruncating: Bool = false,
         library: FontLibrary = .shared
     ) {
         let scale = Self.sanitized(scale: scale)
         let pixelSize = (font.pointSize * scale).clamped(to: 1...CGFloat(Self.maximumPixelSize))
         let size = Int((pixelSize * CGFloat(fixedPointOne)).rounded())
         guard let cache = library.glyphCache(for: font), let metrics = cache.lineMetrics(size: size) else {
-            self.init(lines: [], lineHeight: 0, ascender: 0, scale: scale, isTruncated: false)
+            self.init(lines: [], lineHeight: 0, ascender: 0, scale: scale, isTruncated: false, clipWidth: nil)
             return
         }
         var maxPixels: Int?
@@ -92,11 +100,12 @@ struct TextLayout: Sendable {
             maxPixels = Int(pixels.clamped(to: 0...maximumCoordinate))
         }
         let shaper = TextShaper(library: library, font: font, primary: cache, size: size)
-        let breaker = LineBreaker(shaper: shaper, maxPixels: maxPixels)
+        let breaker = LineBreaker(
+            shaper: shaper, maxPixels: maxPixels, mode: lineBreakMode, tightensBeforeTruncating: tightensBeforeTruncating)
         let result = breaker.layout(text, lineLimit: numberOfLines > 0 ? numberOfLines : nil)
         self.init(
             lines: result.lines, lineHeight: metrics.lineHeight, ascender: metrics.ascender, scale: scale,
-            isTruncated: result.truncated)
+            isTruncated: result.truncated, clipWidth: lineBreakMode == .byClipping ? maxPixels : nil)
     }
 
     /// `scale` clamped to `scaleRange`; 1 when NaN, infinite or not positive.
@@ -104,23 +113,26 @@ struct TextLayout: Sendable {
         scale.isFinite && scale > 0 ? scale.clamped(to: scaleRange) : 1
     }
 
-    private init(lines: [Line], lineHeight: Int, ascender: Int, scale: CGFloat, isTruncated: Bool) {
+    private init(lines: [Line], lineHeight: Int, ascender: Int, scale: CGFloat, isTruncated: Bool, clipWidth: Int?) {
         self.lines = lines
         self.lineHeight = lineHeight
         self.ascender = ascender
         self.scale = scale
         self.isTruncated = isTruncated
+        self.clipWidth = clipWidth
     }
 
     /// Draws the text with its box's top-left at `origin` and the box `width` wide, both in
     /// device pixels (rounded to whole pixels); `alignment` places each line in the box.
-    /// Drawing is clipped by the canvas; a transparent colour draws nothing.
+    /// Drawing is clipped by the canvas, and by the box's sides when lines are clipped
+    /// (`clipWidth`); a transparent colour draws nothing.
     func draw(in canvas: Canvas, at origin: CGPoint, width: CGFloat, alignment: TextAlignment, color: Color) {
         let pixel = color.premultiplied
         guard pixel >> 24 != 0, !lines.isEmpty else { return }
         let origin = origin.sanitized
         let left = Int(origin.x.rounded()), top = Int(origin.y.rounded())
         let boxWidth = Int(width.finite().clamped(to: 0...maximumCoordinate).rounded())
+        let canvas = clipWidth == nil ? canvas : canvas.clipped(to: Self.columns(left: left, width: boxWidth))
         let clip = canvas.clip
         for (number, line) in lines.enumerated() {
             let lineTop = top &+ number &* lineHeight
@@ -150,6 +162,8 @@ extension TextLayout {
         let scale: CGFloat
         let maxWidth: CGFloat?
         let numberOfLines: Int
+        let lineBreakMode: NSLineBreakMode
+        let tightensBeforeTruncating: Bool
     }
 
     /// Recently used layouts of the shared font library; when full, the least recently used
@@ -157,19 +171,23 @@ extension TextLayout {
     @MainActor private static var cache = LRUCache<CacheKey, TextLayout>(capacity: cacheCapacity)
     static let cacheCapacity = 256
 
-    /// The layout `init(text:font:scale:maxWidth:numberOfLines:)` makes with the shared
-    /// library, reused from a small cache when the same arguments were seen recently.
+    /// The layout `init(text:font:scale:maxWidth:numberOfLines:lineBreakMode:tightensBeforeTruncating:)`
+    /// makes with the shared library, reused from a small cache when the same arguments were
+    /// seen recently.
     @MainActor
     static func cached(
-        text: String, font: Font, scale: CGFloat, maxWidth: CGFloat?, numberOfLines: Int
+        text: String, font: Font, scale: CGFloat, maxWidth: CGFloat?, numberOfLines: Int,
+        lineBreakMode: NSLineBreakMode = .byTruncatingTail, tightensBeforeTruncating: Bool = false
     ) -> TextLayout {
         // Non-finite values would never equal themselves as keys: normalise them first.
         let key = CacheKey(
             text: text, font: font, scale: sanitized(scale: scale),
-            maxWidth: maxWidth.flatMap { $0.isFinite ? $0 : nil }, numberOfLines: max(0, numberOfLines))
+            maxWidth: maxWidth.flatMap { $0.isFinite ? $0 : nil }, numberOfLines: max(0, numberOfLines),
+            lineBreakMode: lineBreakMode, tightensBeforeTruncating: tightensBeforeTruncating)
         if let layout = cache.value(forKey: key) { return layout }
         let layout = TextLayout(
-            text: text, font: font, scale: key.scale, maxWidth: key.maxWidth, numberOfLines: key.numberOfLines)
+            text: text, font: font, scale: key.scale, maxWidth: key.maxWidth, numberOfLines: key.numberOfLines,
+            lineBreakMode: lineBreakMode, tightensBeforeTruncating: tightensBeforeTruncating)
         cache.setValue(layout, forKey: key)
         return layout
     }
