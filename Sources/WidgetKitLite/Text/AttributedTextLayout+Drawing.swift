@@ -3,6 +3,10 @@ import Foundation
 /// Painting laid-out attributed text: per line, backgrounds, then glyphs and attachments,
 /// then underlines and strikethroughs (placed and sized from each run's font).
 extension AttributedTextLayout {
+    /// How far below a line box underlines may reach, in device pixels (a double or thick
+    /// underline of a run whose descent fills the box).
+    static let decorationOverhang = 4
+
     /// The device pixels `draw` may touch with the same arguments: every line box's
     /// stretches, glyph masks and attachments. Empty when nothing has ink.
     func inkBounds(at origin: CGPoint, width: CGFloat) -> PixelRect {
@@ -17,7 +21,7 @@ extension AttributedTextLayout {
             let lineLeft = left + line.placement.left(lineWidth: line.width, boxWidth: boxWidth)
             let lineTop = top + line.top
             // Backgrounds and decorations stay inside the line box (underlines may reach below it).
-            if !line.segments.isEmpty { add(PixelRect(x: lineLeft, y: lineTop, width: line.width, height: line.height + 4)) }
+            if !line.segments.isEmpty { add(PixelRect(x: lineLeft, y: lineTop, width: line.width, height: line.height + Self.decorationOverhang)) }
             let baseline = lineTop + line.baseline
             for placed in line.glyphs where placed.glyph.width > 0 && placed.glyph.height > 0 {
                 add(

@@ -92,3 +92,36 @@ import WidgetKitLite
         #expect(text.size().height == 26 + plain.height - font.ascender)
     }
 }
+
+/// Paragraph styles copy as in UIKit, and a context draws attributed text where asked.
+@MainActor @Suite struct AttributedTextDrawingTests {
+    @Test func aMutableCopyOfTheDefaultStyleKeepsItsValues() throws {
+        let style = try #require(NSParagraphStyle.default.mutableCopy() as? NSMutableParagraphStyle)
+        #expect(style.alignment == .natural && style.lineBreakMode == .byWordWrapping && style.lineSpacing == 0)
+        style.alignment = .center
+        let copy = try #require(style.copy() as? NSParagraphStyle)
+        #expect(copy.alignment == .center)
+        #expect(!(copy is NSMutableParagraphStyle))
+        let other = NSMutableParagraphStyle()
+        other.setParagraphStyle(style)
+        #expect(other.alignment == .center)
+    }
+
+    @Test func aViewDrawsAttributedTextInItsOwnColours() {
+        final class Banner: View {
+            override func draw(_ rect: CGRect, in context: GraphicsContext) {
+                let text = NSAttributedString(
+                    string: "█", attributes: [.foregroundColor: Color.systemRed, .font: Font.systemFont(ofSize: 30)])
+                context.draw(text, at: CGPoint(x: 4, y: 4))
+            }
+        }
+        let screen = HeadlessScreen(size: CGSize(width: 60, height: 60))
+        let window = screen.makeWindow()
+        window.backgroundColor = .white
+        window.addSubview(Banner(frame: CGRect(x: 0, y: 0, width: 60, height: 60)))
+        screen.advance(by: 0)
+        let image = screen.snapshot()
+        #expect(image.pixel(x: 12, y: 20) == Color.systemRed.resolvedColor(with: window.traitCollection))
+        #expect(image.pixel(x: 50, y: 50) == .white)
+    }
+}
