@@ -49,4 +49,14 @@ extension Label {
         let y = ((bounds.height - layout.size.height) / 2 * scale).rounded()
         context.draw(layout, at: CGPoint(x: context.origin.x, y: context.origin.y + y), width: bounds.width * scale)
     }
+
+    /// The first or last line's baseline in the vertically centred attributed text.
+    func attributedBaselineOffset(last: Bool) -> BaselineOffset {
+        let width: CGFloat? = numberOfLines != 1 && bounds.width > 0 ? bounds.width : nil
+        guard let layout = attributedLayout(maxWidth: width), let line = last ? layout.lines.last : layout.lines.first else {
+            return .bottom
+        }
+        let baseline = CGFloat(line.top + line.baseline) / layout.scale
+        return BaselineOffset(heightFactor: 0.5, constant: baseline - layout.size.height / 2)
+    }
 }

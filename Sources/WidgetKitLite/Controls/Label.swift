@@ -138,6 +138,7 @@ open class Label: View, FontAdjustingView {
 
     override func layoutBaselineOffset(last: Bool) -> BaselineOffset {
         guard let text, !text.isEmpty else { return .bottom }
+        if attributedStorage != nil { return attributedBaselineOffset(last: last) }
         // The text is centred vertically: a baseline is half the height plus its offset from
         // the text block's centre.
         let measured = layout(maxWidth: numberOfLines != 1 && bounds.width > 0 ? bounds.width : nil)
