@@ -3,6 +3,7 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_MULTIPLE_MASTERS_H
+#include FT_TRUETYPE_TABLES_H
 #include <fontconfig/fontconfig.h>
 #include <hb.h>
 #include <hb-ft.h>

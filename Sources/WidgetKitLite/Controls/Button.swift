@@ -56,6 +56,8 @@ open class Button: Control {
 
     private var titles: [Control.State: String] = [:]
     private var titleColors: [Control.State: Color] = [:]
+    /// Attributed titles by state (`setAttributedTitle(_:for:)`); they win over plain titles.
+    var attributedTitles: [Control.State: NSAttributedString] = [:]
     private var images: [Control.State: Image] = [:]
 
     /// Default content insets: 8 pt vertically, 16 pt horizontally.
@@ -150,7 +152,7 @@ open class Button: Control {
     open override func stateDidChange() {
         super.stateDidChange()
         let display = displayState
-        let newTitle = title(for: display)
+        let newTitle = attributedTitle(for: display)?.string ?? title(for: display)
         if titleLabel.text != newTitle {
             titleLabel.text = newTitle
             invalidateIntrinsicContentSize()
@@ -163,6 +165,7 @@ open class Button: Control {
             styleColor = isEnabled ? tintColor : theme.secondaryLabelColor
         }
         titleLabel.textColor = titleColors[display] ?? titleColors[.normal].map { isEnabled ? $0 : theme.secondaryLabelColor } ?? styleColor
+        if let attributed = attributedTitle(for: display) { titleLabel.attributedText = attributed }
         titleLabel.alpha = isHighlighted ? Self.highlightedAlpha : 1
         let newImage = currentImage.map { $0.withRenderingMode($0.isTemplate(byDefault: true) ? .alwaysTemplate : .alwaysOriginal) }
         if imageView.image != newImage {

@@ -12,14 +12,33 @@ import Foundation
 open class Label: View, FontAdjustingView {
     /// The text shown; nil shows nothing.
     open var text: String? {
-        didSet { if text != oldValue { contentChanged() } }
+        didSet {
+            if !isSettingAttributedText { attributedStorage = nil }
+            if text != oldValue { contentChanged() }
+        }
     }
+
+    /// The styled text shown — UIKit's `attributedText`. Setting it keeps a copy and sets
+    /// `text` to its string; ranges without a font, colour or paragraph style take the
+    /// label's `font`, `textColor` and `textAlignment`. Setting `text` afterwards drops the
+    /// styles; setting `font` or `textColor` applies to the whole string, as in UIKit.
+    /// Reading it after only `text` was set gives the text with the label's attributes.
+    open var attributedText: NSAttributedString? {
+        get { attributedStorage ?? text.map { NSAttributedString(string: $0, attributes: plainAttributes) } }
+        set { setAttributedText(newValue) }
+    }
+
+    /// The copy `attributedText` keeps; nil while the label shows plain `text`.
+    var attributedStorage: NSAttributedString?
+    /// True while `attributedText` sets `text` (which then keeps the styles).
+    var isSettingAttributedText = false
 
     /// The font of the text. With `adjustsFontForContentSizeCategory`, a font that follows
     /// Dynamic Type is resized for the label's content size as it is set.
     open var font: Font = Theme.light.bodyFont {
         didSet {
             guard font != oldValue else { return }
+            applyToAttributedText(.font, font)
             adjustFontForContentSize()
             contentChanged()
         }
@@ -35,7 +54,11 @@ open class Label: View, FontAdjustingView {
 
     /// The colour of the text.
     open var textColor: Color = .label {
-        didSet { if textColor != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard textColor != oldValue else { return }
+            applyToAttributedText(.foregroundColor, textColor)
+            setNeedsDisplay()
+        }
     }
 
     /// Horizontal alignment of the lines.
@@ -131,7 +154,7 @@ open class Label: View, FontAdjustingView {
         adjustFontForContentSize()
     }
 
-    private func contentChanged() {
+    func contentChanged() {
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }
@@ -161,6 +184,7 @@ open class Label: View, FontAdjustingView {
     /// The size of the text laid out within `size.width` (unlimited when 0 or less).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
+        if attributedStorage != nil { return attributedSizeThatFits(size) }
         let limit: CGFloat? = size.width > 0 && numberOfLines != 1 ? size.width : nil
         let s = layout(maxWidth: limit).size
         return CGSize(width: s.width.rounded(.up), height: s.height.rounded(.up))
@@ -182,6 +206,7 @@ open class Label: View, FontAdjustingView {
 
     override func layoutBaselineOffset(last: Bool) -> BaselineOffset {
         guard let text, !text.isEmpty else { return .bottom }
+        if attributedStorage != nil { return attributedBaselineOffset(last: last) }
         // The text is centred vertically: a baseline is half the height plus its offset from
         // the text block's centre.
         let measured = bounds.width > 0 ? drawnLayout() : layout(maxWidth: nil)
@@ -194,6 +219,7 @@ open class Label: View, FontAdjustingView {
 
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
         guard let text, !text.isEmpty else { return }
+        if attributedStorage != nil { return drawAttributedText(in: context) }
         let layout = drawnLayout()
         let scale = context.scale
         let y = ((bounds.height - layout.size.height) / 2 * scale).rounded()

@@ -65,6 +65,18 @@ open class TextField: Control, FontAdjustingView {
         }
     }
 
+    /// The text with its attributes — UIKit's `attributedText`. The field draws one font and
+    /// colour: setting it sets `text` to the string and adopts the first character's `.font`
+    /// and `.foregroundColor` as `font` and `textColor`; other attributes are kept for
+    /// reading back until the text changes. Typing uses the field's font and colour.
+    open var attributedText: NSAttributedString? {
+        get { attributedTextToRead }
+        set { setAttributedText(newValue) }
+    }
+
+    /// The attributed text last set, while `text` is still its string.
+    var attributedStorage: NSAttributedString?
+
     /// Grey text shown while the field is empty.
     open var placeholder: String? {
         didSet { if placeholder != oldValue { contentView.setNeedsDisplay() } }

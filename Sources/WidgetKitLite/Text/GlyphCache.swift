@@ -134,6 +134,38 @@ func roundPixels(_ value26_6: Int) -> Int {
         return metrics
     }
 
+    /// Underline and strikethrough placement at `size` (26.6 pixels) from the face's `post`
+    /// and OS/2 tables; a face without them underlines one tenth of an em below the baseline
+    /// and strikes through at a quarter of an em, one twentieth of an em thick. Nil when the
+    /// face cannot be scaled to that size.
+    func decorationMetrics(size: Int) -> DecorationMetrics? {
+        guard select(size: size), let sizeRecord = face.pointee.size else { return nil }
+        let yScale = sizeRecord.pointee.metrics.y_scale
+        func pixels(_ units: Int) -> Int { roundPixels(Int(FT_MulFix(FT_Long(units), yScale))) }
+        let em = Int(face.pointee.units_per_EM)
+        var underlinePosition = Int(face.pointee.underline_position)
+        var underlineThickness = Int(face.pointee.underline_thickness)
+        if underlineThickness <= 0 {
+            underlinePosition = -em / 10
+            underlineThickness = em / 20
+        }
+        var strikePosition = em / 4
+        var strikeThickness = underlineThickness
+        if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+            let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
+            if os2.yStrikeoutSize > 0 {
+                strikePosition = Int(os2.yStrikeoutPosition)
+                strikeThickness = Int(os2.yStrikeoutSize)
+            }
+        }
+        let underline = max(1, pixels(underlineThickness))
+        let strike = max(1, pixels(strikeThickness))
+        // The tables give the line's centre (post) or its bottom (OS/2); rows are counted from the top.
+        return DecorationMetrics(
+            underlineOffset: max(1, pixels(-underlinePosition) - underline / 2), underlineThickness: underline,
+            strikethroughOffset: pixels(strikePosition) + strike, strikethroughThickness: strike)
+    }
+
     /// The face's glyph for `scalar`; 0 (.notdef) when it has none.
     func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
         if let cached = indexByScalar[scalar] { return cached }

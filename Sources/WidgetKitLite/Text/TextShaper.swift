@@ -30,7 +30,7 @@ struct TextShaper {
     static var shapedScalarCount = 0
 
     /// The characters of one paragraph prepared for shaping.
-    private struct Prepared {
+    struct Prepared {
         var scalars: [UInt32] = []
         /// UTF-8 offset of each scalar in the whole text.
         var offsets: [Int] = []
@@ -58,7 +58,7 @@ struct TextShaper {
         return clusters
     }
 
-    private func prepare(_ paragraph: Substring, start: Int) -> Prepared {
+    func prepare(_ paragraph: Substring, start: Int) -> Prepared {
         var prepared = Prepared()
         prepared.scalars.reserveCapacity(paragraph.utf8.count)
         var offset = start
@@ -98,14 +98,14 @@ struct TextShaper {
         return faces
     }
 
-    private func face(for grapheme: ArraySlice<UInt32>) -> GlyphCache {
+    func face(for grapheme: ArraySlice<UInt32>) -> GlyphCache {
         let visible = grapheme.compactMap(Unicode.Scalar.init).filter { !$0.properties.isDefaultIgnorableCodePoint }
         guard let missing = visible.first(where: { !primary.covers($0) }) else { return primary }
         guard let fallback = library.fallbackCache(for: missing, font: font, primary: primary) else { return primary }
         return fallback
     }
 
-    private func shapeRun(
+    func shapeRun(
         _ prepared: Prepared, range: Range<Int>, level: UInt8, face: GlyphCache, into clusters: inout [ShapedCluster]
     ) {
         guard let hbFont = face.shapingFont(size: size), let buffer = hb_buffer_create() else { return }

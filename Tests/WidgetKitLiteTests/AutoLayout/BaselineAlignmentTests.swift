@@ -48,6 +48,27 @@ import WidgetKitLite
         #expect(bigRow != nil && bigRow == smallRow)
     }
 
+    @Test func anAttributedLabelsBaselineIsItsTallestRunsBaseline() {
+        let f = AutoLayoutRoot()
+        let (small, big) = makeLabels(f)
+        let mixed = NSMutableAttributedString(string: "hh", attributes: [.font: Font.systemFont(ofSize: 12)])
+        mixed.append(NSAttributedString(string: "HHH", attributes: [.font: Font.systemFont(ofSize: 36)]))
+        // The label's own font is small: only the attributed runs make the baseline low.
+        big.font = .systemFont(ofSize: 12)
+        big.attributedText = mixed
+        NSLayoutConstraint.activate([
+            big.leadingAnchor.constraint(equalTo: f.root.leadingAnchor, constant: 10),
+            big.topAnchor.constraint(equalTo: f.root.topAnchor, constant: 20),
+            small.leadingAnchor.constraint(equalTo: big.trailingAnchor, constant: 10),
+            small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
+        ])
+        f.screen.advance(by: 0)
+        let image = f.screen.snapshot()
+        let bigRow = lowestInkRow(image, x0: Int(big.frame.minX), x1: Int(big.frame.maxX))
+        let smallRow = lowestInkRow(image, x0: Int(small.frame.minX), x1: Int(small.frame.maxX))
+        #expect(bigRow != nil && bigRow == smallRow)
+    }
+
     @Test func lastBaselinesOfAMultiLineLabelAndAOneLineLabel() {
         let f = AutoLayoutRoot()
         let (small, big) = makeLabels(f)
