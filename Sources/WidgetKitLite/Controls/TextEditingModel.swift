@@ -103,6 +103,22 @@ struct TextEditingModel {
         return self.offset(lower)..<self.offset(upper)
     }
 
+    /// Where Left or Right (`forward`) moves the caret: by a grapheme cluster or a word; a
+    /// selection collapses to its start or end first unless `extending` or `byWord`.
+    func horizontalTarget(forward: Bool, byWord: Bool, extending: Bool) -> Int {
+        if !extending, !selection.isEmpty, !byWord { return forward ? selection.upperBound : selection.lowerBound }
+        if byWord { return forward ? wordEnd(after: head) : wordStart(before: head) }
+        return forward ? boundary(after: head) : boundary(before: head)
+    }
+
+    /// What Backspace (or with `forward`, Delete) removes: the selection, else the grapheme
+    /// cluster or word before (after) the caret.
+    func deletionRange(forward: Bool, byWord: Bool) -> Range<Int> {
+        guard selection.isEmpty else { return selection }
+        if forward { return head..<(byWord ? wordEnd(after: head) : boundary(after: head)) }
+        return (byWord ? wordStart(before: head) : boundary(before: head))..<head
+    }
+
     /// Letters, digits, marks and connector punctuation make words.
     static func isWordCharacter(_ character: Character) -> Bool {
         character.unicodeScalars.contains { scalar in

@@ -31,26 +31,10 @@ extension TextField {
         return true
     }
 
-    /// Deletes the selection, else the grapheme cluster (or with `byWord`, the word) before the caret.
-    func deleteBackward(byWord: Bool = false) {
-        if !model.selection.isEmpty {
-            replaceSelection(with: "", typing: false)
-            return
-        }
-        let head = model.head
-        let start = byWord ? model.wordStart(before: head) : model.boundary(before: head)
-        replace(start..<head, with: "", typing: false)
-    }
-
-    /// Deletes the selection, else the grapheme cluster (or word) after the caret.
-    func deleteForward(byWord: Bool = false) {
-        if !model.selection.isEmpty {
-            replaceSelection(with: "", typing: false)
-            return
-        }
-        let head = model.head
-        let end = byWord ? model.wordEnd(after: head) : model.boundary(after: head)
-        replace(head..<end, with: "", typing: false)
+    /// Deletes the selection, else the grapheme cluster (or with `byWord`, the word) before
+    /// the caret (with `forward`, after it).
+    func delete(forward: Bool, byWord: Bool) {
+        replace(model.deletionRange(forward: forward, byWord: byWord), with: "", typing: false)
     }
 
     /// Moves the caret (or with `extending`, the selection's moving end) to `offset`.

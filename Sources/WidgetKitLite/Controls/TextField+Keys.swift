@@ -24,15 +24,16 @@ extension TextField: TextInputResponder {
     /// Performs one edit command.
     func perform(_ command: TextEditCommand) {
         switch command {
-        case let .move(forward, byWord, extending): moveHorizontally(forward: forward, byWord: byWord, extending: extending)
+        case let .move(forward, byWord, extending):
+            moveCaret(to: model.horizontalTarget(forward: forward, byWord: byWord, extending: extending), extending: extending)
         case let .moveToStart(extending): moveCaret(to: 0, extending: extending)
         case let .moveToEnd(extending): moveCaret(to: model.length, extending: extending)
         case let .moveToLineStart(extending): moveCaret(to: 0, extending: extending)
         case let .moveToLineEnd(extending): moveCaret(to: model.length, extending: extending)
         case let .moveLine(forward, extending), let .movePage(forward, extending):
             moveCaret(to: forward ? model.length : 0, extending: extending)
-        case let .deleteBackward(byWord): deleteBackward(byWord: byWord)
-        case let .deleteForward(byWord): deleteForward(byWord: byWord)
+        case let .deleteBackward(byWord): delete(forward: false, byWord: byWord)
+        case let .deleteForward(byWord): delete(forward: true, byWord: byWord)
         case .selectAll: select(0..<model.length)
         case .copy: copySelection()
         case .cut: cutSelection()
@@ -42,22 +43,6 @@ extension TextField: TextInputResponder {
         case .returnKey: returnPressed()
         case let .insert(text): replaceSelection(with: text, typing: true)
         }
-    }
-
-    private func moveHorizontally(forward: Bool, byWord: Bool, extending: Bool) {
-        let selection = model.selection
-        if !extending, !selection.isEmpty, !byWord {
-            moveCaret(to: forward ? selection.upperBound : selection.lowerBound, extending: false)
-            return
-        }
-        let head = model.head
-        let target: Int
-        if byWord {
-            target = forward ? model.wordEnd(after: head) : model.wordStart(before: head)
-        } else {
-            target = forward ? model.boundary(after: head) : model.boundary(before: head)
-        }
-        moveCaret(to: target, extending: extending)
     }
 
     private func returnPressed() {

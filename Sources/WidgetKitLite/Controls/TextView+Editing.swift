@@ -35,24 +35,10 @@ extension TextView {
         textViewDelegate?.textViewDidChange(self)
     }
 
-    /// Deletes the selection, else the grapheme cluster (or with `byWord`, the word) before the caret.
-    func deleteBackward(byWord: Bool = false) {
-        if !model.selection.isEmpty {
-            replaceSelection(with: "", typing: false)
-            return
-        }
-        let head = model.head
-        replace((byWord ? model.wordStart(before: head) : model.boundary(before: head))..<head, with: "", typing: false)
-    }
-
-    /// Deletes the selection, else the grapheme cluster (or word) after the caret.
-    func deleteForward(byWord: Bool = false) {
-        if !model.selection.isEmpty {
-            replaceSelection(with: "", typing: false)
-            return
-        }
-        let head = model.head
-        replace(head..<(byWord ? model.wordEnd(after: head) : model.boundary(after: head)), with: "", typing: false)
+    /// Deletes the selection, else the grapheme cluster (or with `byWord`, the word) before
+    /// the caret (with `forward`, after it).
+    func delete(forward: Bool, byWord: Bool) {
+        replace(model.deletionRange(forward: forward, byWord: byWord), with: "", typing: false)
     }
 
     /// Moves the caret (or with `extending`, the selection's moving end) to `offset`;

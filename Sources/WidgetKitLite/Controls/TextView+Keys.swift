@@ -25,7 +25,8 @@ extension TextView: TextInputResponder {
     func perform(_ command: TextEditCommand) {
         let length = model.length
         switch command {
-        case let .move(forward, byWord, extending): moveHorizontally(forward: forward, byWord: byWord, extending: extending)
+        case let .move(forward, byWord, extending):
+            moveCaret(to: model.horizontalTarget(forward: forward, byWord: byWord, extending: extending), extending: extending)
         case let .moveToStart(extending): moveCaret(to: 0, extending: extending)
         case let .moveToEnd(extending): moveCaret(to: length, extending: extending)
         case let .moveToLineStart(extending):
@@ -33,8 +34,8 @@ extension TextView: TextInputResponder {
         case let .moveToLineEnd(extending): moveToLineEnd(extending: extending)
         case let .moveLine(forward, extending): moveVertically(by: forward ? 1 : -1, pages: false, extending: extending)
         case let .movePage(forward, extending): moveVertically(by: forward ? 1 : -1, pages: true, extending: extending)
-        case let .deleteBackward(byWord): deleteBackward(byWord: byWord)
-        case let .deleteForward(byWord): deleteForward(byWord: byWord)
+        case let .deleteBackward(byWord): delete(forward: false, byWord: byWord)
+        case let .deleteForward(byWord): delete(forward: true, byWord: byWord)
         case .selectAll: select(0..<length)
         case .copy: copySelection()
         case .cut: cutSelection()
@@ -44,22 +45,6 @@ extension TextView: TextInputResponder {
         case .returnKey: replaceSelection(with: "\n", typing: false)
         case let .insert(text): replaceSelection(with: text, typing: true)
         }
-    }
-
-    private func moveHorizontally(forward: Bool, byWord: Bool, extending: Bool) {
-        let selection = model.selection
-        if !extending, !selection.isEmpty, !byWord {
-            moveCaret(to: forward ? selection.upperBound : selection.lowerBound, extending: false)
-            return
-        }
-        let head = model.head
-        let target: Int
-        if byWord {
-            target = forward ? model.wordEnd(after: head) : model.wordStart(before: head)
-        } else {
-            target = forward ? model.boundary(after: head) : model.boundary(before: head)
-        }
-        moveCaret(to: target, extending: extending)
     }
 
     /// To the end of the visual line: before a wrapped line's break (the caret stays on the
