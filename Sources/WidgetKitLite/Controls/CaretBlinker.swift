@@ -7,6 +7,18 @@ protocol CaretBlinking: View {
     var isEditing: Bool { get }
     /// Shows or hides the caret for the blink's current half.
     func updateCaret()
+    /// The view's blinker, made on the first input while editing.
+    var blinker: CaretBlinker? { get set }
+}
+
+extension CaretBlinking {
+    /// Input arrived: the caret shows and blinks again for `Theme.caretBlinkTimeout`.
+    func inputDidHappen() {
+        guard isEditing else { return }
+        if blinker == nil { blinker = CaretBlinker(owner: self) }
+        blinker?.restart()
+        updateCaret()
+    }
 }
 
 /// Blinks a text field's or text view's caret: on for `Theme.caretBlinkInterval`, off for as long, from the

@@ -1,20 +1,6 @@
 import Foundation
 
-extension TextField: TextInputResponder {
-    /// Edits for the keys of a desktop text field; keys it does not use (Tab, Escape, keys
-    /// with Alt or Super, function keys) go up the responder chain.
-    func handlePresses(_ presses: Set<KeyPress>, with event: WidgetKitLite.Event?) {
-        var unhandled: Set<KeyPress> = []
-        for press in presses {
-            if let command = editCommand(for: press) { perform(command) } else { unhandled.insert(press) }
-        }
-        if !unhandled.isEmpty { passPresses(unhandled, event) }
-    }
-
-    /// While editing, every key the field uses goes to it before key commands match, so typing
-    /// "p" inserts a "p" even when a controller has a "p" key command.
-    func wantsKeyBeforeKeyCommands(_ press: KeyPress) -> Bool { editCommand(for: press) != nil }
-
+extension TextField: TextEditingResponder {
     /// What `press` does while editing; nil when the field does not use it.
     func editCommand(for press: KeyPress) -> TextEditCommand? {
         guard isEditing, isEnabled else { return nil }

@@ -112,14 +112,6 @@ extension TextView {
         guard !model.selection.isEmpty else { return }
         pasteboard(.primary).string = model.selectedText
     }
-
-    /// Input arrived: the caret shows and blinks again for `Theme.caretBlinkTimeout`.
-    func inputDidHappen() {
-        guard isEditing else { return }
-        if blinker == nil { blinker = CaretBlinker(owner: self) }
-        blinker?.restart()
-        updateCaret()
-    }
 }
 
 extension TextView: CaretBlinking {}

@@ -1,19 +1,6 @@
 import Foundation
 
-extension TextView: TextInputResponder {
-    /// Edits for the keys of a desktop text view; keys it does not use (Tab, Escape, keys
-    /// with Alt or Super, function keys) go up the responder chain.
-    func handlePresses(_ presses: Set<KeyPress>, with event: WidgetKitLite.Event?) {
-        var unhandled: Set<KeyPress> = []
-        for press in presses {
-            if let command = editCommand(for: press) { perform(command) } else { unhandled.insert(press) }
-        }
-        if !unhandled.isEmpty { passPresses(unhandled, event) }
-    }
-
-    /// While it has the focus, every key the view uses goes to it before key commands match.
-    func wantsKeyBeforeKeyCommands(_ press: KeyPress) -> Bool { editCommand(for: press) != nil }
-
+extension TextView: TextEditingResponder {
     /// What `press` does now; nil when the view does not use it (not focused, or an editing
     /// key while the view is only selectable).
     func editCommand(for press: KeyPress) -> TextEditCommand? {
