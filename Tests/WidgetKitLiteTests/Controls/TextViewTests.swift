@@ -312,6 +312,35 @@ private struct ViewFixture {
     }
 }
 
+@MainActor @Suite struct TextViewDrawingTests {
+    /// A view scrolled down by ten lines shows what a view whose text starts ten lines later
+    /// shows unscrolled: only the lines in view are drawn, and at the right places.
+    @Test func aScrolledViewDrawsTheLinesInView() {
+        let lines = (0..<100).map { "Line \($0) of the text" }
+        let scrolled = ViewFixture(text: lines.joined(separator: "\n"), focused: false)
+        scrolled.view.setContentOffset(CGPoint(x: 0, y: 10 * scrolled.lineHeight), animated: false)
+        scrolled.screen.runFrame()
+        let reference = ViewFixture(text: lines[10...].joined(separator: "\n"), focused: false)
+        reference.view.setContentOffset(.zero, animated: false)
+        reference.screen.runFrame()
+        let a = scrolled.screen.snapshot(), b = reference.screen.snapshot()
+        var differing = 0, inked = 0
+        var box = (minX: 999, minY: 999, maxX: 0, maxY: 0)
+        // From the top of the first whole line (the line above it peeks into the inset).
+        for y in 18..<210 {
+            for x in 10..<310 {
+                if a.pixel(x: x, y: y) != b.pixel(x: x, y: y) {
+                    differing += 1
+                    box = (min(box.minX, x), min(box.minY, y), max(box.maxX, x), max(box.maxY, y))
+                }
+                if a.pixel(x: x, y: y).red < 0.5 { inked += 1 }
+            }
+        }
+        #expect(inked > 500 && differing == 0, "\(differing) pixels differ in \(box)")
+        #expect(scrolled.view.paragraphs.layoutCount < 25, "lines above and below the view are not laid out")
+    }
+}
+
 @MainActor @Suite struct TextViewLayoutTests {
     @Test func typingIntoALongDocumentLaysOutOnlyTheEditedParagraph() {
         let text = (0..<10_000).map { "Paragraph number \($0) of a long document." }.joined(separator: "\n")
