@@ -150,7 +150,14 @@ extension TextView {
 
     /// Line breaks become "\n" ("\r\n" one "\n"); other control characters but tab are
     /// dropped (NUL included, as a text field drops them).
-    static func sanitized(_ string: String) -> String {
+    nonisolated static func sanitized(_ string: String) -> String {
+        // Bytes that can start a character to change: C0 controls but tab and newline, DEL,
+        // the lead byte of C1 controls (U+0080–U+009F) and of U+2028/U+2029. Most text has
+        // none, and a byte scan is much cheaper than reading every scalar's category.
+        let mayNeedWork = string.utf8.contains { byte in
+            (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+        }
+        guard mayNeedWork else { return string }
         let needsWork = string.unicodeScalars.contains { scalar in
             scalar != "\n" && scalar != "\t"
                 && (scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}")
