@@ -36,6 +36,13 @@ enum Benchmarks {
             print(String(decoding: data, as: UTF8.self))
             return
         }
+        if arguments.contains("--textview") {
+            // Only typing into a 10,000-line text view, and a 1 MB paste into it.
+            let data = (try? JSONSerialization.data(withJSONObject: textView(keys: quick ? 40 : 200), options: [.prettyPrinted, .sortedKeys])) ?? Data()
+            FileHandle.standardOutput.write(data)
+            print()
+            return
+        }
         if arguments.contains("--typing-lines") {
             // Only the per-keystroke cost in long lines and beside a huge grapheme cluster.
             let data = (try? JSONSerialization.data(withJSONObject: typingLines(), options: [.prettyPrinted, .sortedKeys])) ?? Data()
@@ -121,6 +128,7 @@ enum Benchmarks {
         results["text"] = textRendering()
         results["typing"] = typing()
         results["typingLines"] = typingLines()
+        results["textView"] = textView(keys: quick ? 40 : 200)
         results["lists"] = ListBenchmarks.run(quick: quick)
         results["grids"] = GridBenchmarks.run(quick: quick)
         results["backends1280x800"] = RenderBenchmark.memoryFrames(width: 1280, height: 800, frames: quick ? 20 : 100)

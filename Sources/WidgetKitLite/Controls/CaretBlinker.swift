@@ -1,6 +1,27 @@
 import Foundation
 
-/// Blinks a text field's caret: on for `Theme.caretBlinkInterval`, off for as long, from the
+/// What a blinking caret belongs to: a text field or a text view.
+@MainActor
+protocol CaretBlinking: View {
+    /// Whether the caret shows (the view is editing).
+    var isEditing: Bool { get }
+    /// Shows or hides the caret for the blink's current half.
+    func updateCaret()
+    /// The view's blinker, made on the first input while editing.
+    var blinker: CaretBlinker? { get set }
+}
+
+extension CaretBlinking {
+    /// Input arrived: the caret shows and blinks again for `Theme.caretBlinkTimeout`.
+    func inputDidHappen() {
+        guard isEditing else { return }
+        if blinker == nil { blinker = CaretBlinker(owner: self) }
+        blinker?.restart()
+        updateCaret()
+    }
+}
+
+/// Blinks a text field's or text view's caret: on for `Theme.caretBlinkInterval`, off for as long, from the
 /// last input until `Theme.caretBlinkTimeout` has passed; then the caret stays on.
 ///
 /// It wakes only at the blink's edges, through a frame-loop timer: no frames run in between,
@@ -8,7 +29,7 @@ import Foundation
 /// scheduled, so the window goes idle (no wakeups).
 @MainActor
 final class CaretBlinker {
-    private weak var field: TextField?
+    private weak var field: (any CaretBlinking)?
     private var lastInput: TimeInterval = 0
     private var timer: FrameLoopTimer?
     /// Whether the caret is in its visible half of the blink now.
@@ -16,8 +37,8 @@ final class CaretBlinker {
     /// Blinks faster than this are slowed to it.
     static let shortestInterval: TimeInterval = 1.0 / 60
 
-    init(field: TextField) {
-        self.field = field
+    init(owner: any CaretBlinking) {
+        self.field = owner
     }
 
     /// Whether the next edge of the blink is scheduled.
@@ -62,3 +83,5 @@ final class CaretBlinker {
         if !isLast { schedule(edge: edge + 1, on: loop) }
     }
 }
+
+extension TextField: CaretBlinking {}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The text of an editable field and its selection, with every edit recorded for undo.
+/// The text of a text field or text view and its selection, with every edit recorded for undo.
 ///
 /// Positions are UTF-8 offsets into `text` that always fall on grapheme cluster boundaries,
 /// so one step of the caret, Backspace or Delete covers a whole user-perceived character
@@ -103,6 +103,22 @@ struct TextEditingModel {
         return self.offset(lower)..<self.offset(upper)
     }
 
+    /// Where Left or Right (`forward`) moves the caret: by a grapheme cluster or a word; a
+    /// selection collapses to its start or end first unless `extending` or `byWord`.
+    func horizontalTarget(forward: Bool, byWord: Bool, extending: Bool) -> Int {
+        if !extending, !selection.isEmpty, !byWord { return forward ? selection.upperBound : selection.lowerBound }
+        if byWord { return forward ? wordEnd(after: head) : wordStart(before: head) }
+        return forward ? boundary(after: head) : boundary(before: head)
+    }
+
+    /// What Backspace (or with `forward`, Delete) removes: the selection, else the grapheme
+    /// cluster or word before (after) the caret.
+    func deletionRange(forward: Bool, byWord: Bool) -> Range<Int> {
+        guard selection.isEmpty else { return selection }
+        if forward { return head..<(byWord ? wordEnd(after: head) : boundary(after: head)) }
+        return (byWord ? wordStart(before: head) : boundary(before: head))..<head
+    }
+
     /// Letters, digits, marks and connector punctuation make words.
     static func isWordCharacter(_ character: Character) -> Bool {
         character.unicodeScalars.contains { scalar in
@@ -147,22 +163,28 @@ struct TextEditingModel {
         history = TextUndoHistory()
     }
 
-    /// Undoes the last edit; false when there is none.
-    mutating func undo() -> Bool {
-        guard let edit = history.popUndo() else { return false }
+    /// A replacement undo or redo applied: `range` of the text before it became `text`.
+    struct AppliedEdit {
+        var range: Range<Int>
+        var text: String
+    }
+
+    /// Undoes the last edit and says what it replaced; nil when there is none.
+    mutating func undo() -> AppliedEdit? {
+        guard let edit = history.popUndo() else { return nil }
         applyReplacement(edit.range, with: edit.removed)
         anchor = edit.selectionBefore.lowerBound
         head = edit.selectionBefore.upperBound
-        return true
+        return AppliedEdit(range: edit.range, text: edit.removed)
     }
 
-    /// Redoes the last undone edit; false when there is none.
-    mutating func redo() -> Bool {
-        guard let edit = history.popRedo() else { return false }
+    /// Redoes the last undone edit and says what it replaced; nil when there is none.
+    mutating func redo() -> AppliedEdit? {
+        guard let edit = history.popRedo() else { return nil }
         let removedRange = edit.range.lowerBound..<(edit.range.lowerBound + edit.removed.utf8.count)
         applyReplacement(removedRange, with: edit.inserted)
         anchor = edit.range.upperBound
         head = edit.range.upperBound
-        return true
+        return AppliedEdit(range: removedRange, text: edit.inserted)
     }
 }

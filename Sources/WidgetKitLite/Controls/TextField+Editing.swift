@@ -1,11 +1,6 @@
 import Foundation
 
 extension TextField {
-    /// The host's clipboard or primary selection (the process's when not in a window).
-    func pasteboard(_ name: Pasteboard.Name) -> Pasteboard {
-        window?.host?.pasteboard(named: name) ?? (name == .general ? Pasteboard.general : Pasteboard.primary)
-    }
-
     /// Replaces the selection with `string` (sanitised) if the delegate allows it; `typing`
     /// lets consecutive keys undo as one step. Returns whether the text changed.
     @discardableResult
@@ -36,26 +31,10 @@ extension TextField {
         return true
     }
 
-    /// Deletes the selection, else the grapheme cluster (or with `byWord`, the word) before the caret.
-    func deleteBackward(byWord: Bool = false) {
-        if !model.selection.isEmpty {
-            replaceSelection(with: "", typing: false)
-            return
-        }
-        let head = model.head
-        let start = byWord ? model.wordStart(before: head) : model.boundary(before: head)
-        replace(start..<head, with: "", typing: false)
-    }
-
-    /// Deletes the selection, else the grapheme cluster (or word) after the caret.
-    func deleteForward(byWord: Bool = false) {
-        if !model.selection.isEmpty {
-            replaceSelection(with: "", typing: false)
-            return
-        }
-        let head = model.head
-        let end = byWord ? model.wordEnd(after: head) : model.boundary(after: head)
-        replace(head..<end, with: "", typing: false)
+    /// Deletes the selection, else the grapheme cluster (or with `byWord`, the word) before
+    /// the caret (with `forward`, after it).
+    func delete(forward: Bool, byWord: Bool) {
+        replace(model.deletionRange(forward: forward, byWord: byWord), with: "", typing: false)
     }
 
     /// Moves the caret (or with `extending`, the selection's moving end) to `offset`.
@@ -96,33 +75,21 @@ extension TextField {
     /// meanwhile. Pastes land in the order they were asked for; one that arrives after
     /// editing ended, or that brings no text, changes nothing.
     func paste(from name: Pasteboard.Name = .general) {
-        let paste = PendingPaste()
-        pendingPastes.append(paste)
-        pasteboard(name).requestString { [weak self, weak paste] text in
-            guard let self, let paste else { return }
-            paste.text = .some(text)
-            self.landArrivedPastes()
-        }
-    }
-
-    /// Pastes whose text has come, up to the first still on its way.
-    private func landArrivedPastes() {
-        while let first = pendingPastes.first, let text = first.text {
-            pendingPastes.removeFirst()
-            guard isEditing, isEnabled, let text, !text.isEmpty else { continue }
-            replaceSelection(with: text, typing: false)
+        pastes.request(from: pasteboard(name)) { [weak self] text in
+            guard let self, self.isEditing, self.isEnabled else { return }
+            self.replaceSelection(with: text, typing: false)
         }
     }
 
     /// Undoes the last edit (typing runs undo as one step).
     func undo() {
-        guard model.undo() else { return }
+        guard model.undo() != nil else { return }
         historyDidApply()
     }
 
     /// Redoes the last undone edit.
     func redo() {
-        guard model.redo() else { return }
+        guard model.redo() != nil else { return }
         historyDidApply()
     }
 
@@ -138,19 +105,4 @@ extension TextField {
         guard !isSecureTextEntry, !model.selection.isEmpty else { return }
         pasteboard(.primary).string = model.selectedText
     }
-
-    /// Input arrived: the caret shows and blinks again for `Theme.caretBlinkTimeout`.
-    func inputDidHappen() {
-        guard isEditing else { return }
-        if blinker == nil { blinker = CaretBlinker(field: self) }
-        blinker?.restart()
-        updateCaret()
-    }
-}
-
-/// A paste asked for whose text has not landed yet.
-@MainActor
-final class PendingPaste {
-    /// nil while on its way; then the text, or nil when there was none.
-    var text: String??
 }

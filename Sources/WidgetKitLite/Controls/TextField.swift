@@ -164,8 +164,8 @@ open class TextField: Control, FontAdjustingView {
     /// How far the text is scrolled left, in points.
     var scrollOffset: CGFloat = 0
     var blinker: CaretBlinker?
-    /// Pastes asked for and not landed yet, oldest first (`paste(from:)`).
-    var pendingPastes: [PendingPaste] = []
+    /// Pastes asked for and not landed yet (`paste(from:)`).
+    let pastes = PasteQueue()
 
     /// Creates an empty field with a rounded border.
     public override init(frame: CGRect) {
@@ -237,7 +237,7 @@ open class TextField: Control, FontAdjustingView {
     private func endEditing() {
         isEditing = false
         // Text still on its way lands nowhere.
-        pendingPastes.removeAll()
+        pastes.cancelAll()
         blinker?.stop()
         caretView.isHidden = true
         setNeedsLayout()

@@ -1,0 +1,258 @@
+import Foundation
+
+/// Scrollable, multi-line, editable plain text — UIKit's `UITextView`.
+///
+/// A text view is a `ScrollView`: the text wraps to its width and scrolls vertically (the
+/// mouse wheel scrolls; a click-drag selects text instead of dragging the content). A click
+/// places the caret (double click: a word; triple click: a paragraph); dragging selects,
+/// scrolling when the pointer leaves the view. The keys edit as on every desktop: arrows
+/// (Up and Down keep the caret's x across lines), Home/End (the line), Ctrl+Home/End (the
+/// text), Ctrl with arrows and Backspace/Delete by word, Page Up/Down (a page, scrolling),
+/// Shift to select with any of them, Return for a new line, Ctrl+A, Ctrl+C/X/V (the
+/// clipboard), Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y), Shift+Insert; selected text goes to the
+/// primary selection and a middle click pastes it. Typed text comes through the input method
+/// (XIM, dead keys) as in a text field.
+///
+/// The view edits while it is the first responder and `isEditable`; the caret blinks for
+/// `Theme.caretBlinkTimeout` (10 s) after the last input, then stays on, so an idle window
+/// makes no wakeups. A selectable view that is not editable takes the focus to select and
+/// copy. A focus ring shows while it has the keyboard focus from the keyboard.
+///
+/// Typing costs O(the edited paragraph), not O(the text): the text is kept as paragraphs
+/// (`TextParagraphs`), each wrapped when first shown and kept; an edit lays out again only the
+/// paragraphs it touched, and only the lines in view are drawn. Paragraphs not shown yet
+/// count one line high, so `contentSize` grows to its exact height as they come into view.
+/// Setting `text` clears the undo history. Line breaks are "\n": "\r\n", "\r", U+2028 and
+/// U+2029 become "\n", and other control characters but tab (NUL included) are dropped,
+/// as a text field drops them.
+@MainActor
+open class TextView: ScrollView {
+    var model = TextEditingModel()
+
+    /// The text; setting it replaces everything, moves the caret to the end and clears the
+    /// undo history (no delegate call, as in UIKit). Never nil when read.
+    open var text: String! {
+        get { model.text }
+        set {
+            let sanitized = Self.sanitized(newValue ?? "")
+            guard sanitized != model.text else { return }
+            model.reset(to: sanitized)
+            document = nil
+            stickyCaretX = nil
+            textDidChange()
+        }
+    }
+
+    /// The font of the text. Default: `Theme.bodyFont`.
+    open var font: Font? = Theme.light.bodyFont {
+        didSet {
+            if font == nil { font = Theme.light.bodyFont }
+            guard font != oldValue else { return }
+            document = nil
+            textDidChange()
+        }
+    }
+
+    /// The colour of the text. Default: `.label`.
+    open var textColor: Color? = .label {
+        didSet { if textColor != oldValue { contentView.setNeedsDisplay() } }
+    }
+
+    /// How lines sit between the insets. Default: `.natural` (left).
+    open var textAlignment: TextAlignment = .natural {
+        didSet {
+            guard textAlignment != oldValue else { return }
+            document = nil
+            textDidChange()
+        }
+    }
+
+    /// Whether the user can change the text. Default: true. Turning it off while editing ends
+    /// editing (the view keeps the focus when it is selectable).
+    open var isEditable = true {
+        didSet {
+            guard isEditable != oldValue else { return }
+            if !isEditable, isEditing { endEditing() }
+            if isEditable, isFocused, !isEditing { beginEditing() }
+            if isFocused, !canBecomeFocused { resignFirstResponder() }
+        }
+    }
+
+    /// Whether the user can select the text (and copy it) when it is not editable. Default: true.
+    open var isSelectable = true {
+        didSet { if isSelectable != oldValue, isFocused, !canBecomeFocused { resignFirstResponder() } }
+    }
+
+    /// Space between the view's edges and the text container. Default: 8 pt above and below,
+    /// as in UIKit; the lines have `lineFragmentPadding` more on each side.
+    open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet {
+            let clean = EdgeInsets(
+                top: max(0, textContainerInset.top.finite()), left: max(0, textContainerInset.left.finite()),
+                bottom: max(0, textContainerInset.bottom.finite()), right: max(0, textContainerInset.right.finite()))
+            if clean != textContainerInset { textContainerInset = clean }
+            guard textContainerInset != oldValue else { return }
+            textDidChange()
+        }
+    }
+
+    /// Space between the text container's sides and the text: 5 pt, UIKit's
+    /// `textContainer.lineFragmentPadding`.
+    public static let lineFragmentPadding: CGFloat = 5
+
+    /// Answers the view's questions and hears about its editing (held weakly). A text view
+    /// has its own delegate; `ScrollView.delegate` still hears about scrolling.
+    open weak var textViewDelegate: TextViewDelegate?
+
+    /// Whether the view is editing (it is the first responder and editable).
+    public private(set) var isEditing = false
+
+    /// The selection in UTF-16 offsets, as in UIKit (`length` 0: the caret). A range outside
+    /// the text is clamped into it, with one line on stderr; ends inside a character move to
+    /// its start. Setting it calls no delegate method.
+    open var selectedRange: NSRange {
+        get { nsRange(model.selection) }
+        set {
+            model.select(utf8Range(newValue))
+            stickyCaretX = nil
+            caretAtLineEnd = false
+            selectionDidChange(notify: false)
+        }
+    }
+
+    /// Width of the caret: 2 pt.
+    static let caretWidth: CGFloat = 2
+
+    let contentView = TextViewContentView()
+    let caretView = View(frame: .zero)
+    var blinker: CaretBlinker?
+    /// Pastes asked for and not landed yet.
+    let pastes = PasteQueue()
+    /// The laid-out paragraphs, made on demand for the current width, font and scale.
+    var document: TextParagraphs?
+    /// The x (device pixels) Up, Down and Page Up/Down keep while they repeat.
+    var stickyCaretX: Int?
+    /// Whether the caret stands at the end of a wrapped line rather than the start of the next
+    /// (after End).
+    var caretAtLineEnd = false
+
+    /// Creates an empty, editable text view.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .theme(\.pageBackgroundColor)
+        cursor = .iBeam
+        panGestureRecognizer.isEnabled = false
+        contentView.textView = self
+        contentView.isUserInteractionEnabled = false
+        addSubview(contentView)
+        caretView.backgroundColor = .theme(\.caretColor)
+        caretView.isUserInteractionEnabled = false
+        caretView.isHidden = true
+        addSubview(caretView)
+    }
+
+    /// A drag selects text: the content moves with the wheel, the keys and the caret only.
+    open override var isScrollEnabled: Bool {
+        didSet { panGestureRecognizer.isEnabled = false }
+    }
+
+    // MARK: Focus and editing
+
+    /// Text views take the keyboard focus while editable or selectable.
+    open override var canBecomeFocused: Bool { isEditable || isSelectable }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        if isEditable, !(textViewDelegate?.textViewShouldBeginEditing(self) ?? true) { return false }
+        return super.becomeFirstResponder()
+    }
+
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        if isEditing, !(textViewDelegate?.textViewShouldEndEditing(self) ?? true) { return false }
+        return super.resignFirstResponder()
+    }
+
+    /// Starts or ends editing when the keyboard focus arrives or leaves; redraws the focus ring.
+    override func interactionStateDidChange() {
+        super.interactionStateDidChange()
+        contentView.setNeedsDisplay()
+        let shouldEdit = isFocused && isEditable
+        if shouldEdit != isEditing { shouldEdit ? beginEditing() : endEditing() }
+        if !isFocused { contentView.setNeedsDisplay() }
+    }
+
+    private func beginEditing() {
+        isEditing = true
+        contentView.setNeedsDisplay()
+        inputDidHappen()
+        textViewDelegate?.textViewDidBeginEditing(self)
+    }
+
+    private func endEditing() {
+        isEditing = false
+        pastes.cancelAll()
+        blinker?.stop()
+        caretView.isHidden = true
+        contentView.setNeedsDisplay()
+        textViewDelegate?.textViewDidEndEditing(self)
+    }
+
+    /// Lays out the paragraphs in view, sizes the content to the text, keeps the drawing
+    /// strip over the visible part and places the caret.
+    open override func layoutSubviews() {
+        layOutText()
+        super.layoutSubviews()
+        placeStripAndCaret()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        setNeedsLayout()
+    }
+
+    // MARK: Input (TextView+Keys, +Pointer)
+
+    /// Edits for the keys of a desktop text view; other keys go up the responder chain.
+    open override func pressesBegan(_ presses: Set<KeyPress>, with event: WidgetKitLite.Event?) {
+        handlePresses(presses, with: event)
+    }
+
+    /// A press places the caret (double click: a word; triple: a paragraph).
+    open override func touchesBegan(_ touches: Set<Touch>, with event: WidgetKitLite.Event?) {
+        guard let touch = touches.first, beginSelecting(touch) else { return super.touchesBegan(touches, with: event) }
+    }
+
+    /// Dragging extends the selection, scrolling at the edges.
+    open override func touchesMoved(_ touches: Set<Touch>, with event: WidgetKitLite.Event?) {
+        guard let touch = touches.first, isTrackingSelection else { return super.touchesMoved(touches, with: event) }
+        continueSelecting(touch)
+    }
+
+    /// A selection made by dragging becomes the primary selection.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: WidgetKitLite.Event?) {
+        guard isTrackingSelection else { return super.touchesEnded(touches, with: event) }
+        endSelecting()
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: WidgetKitLite.Event?) {
+        guard isTrackingSelection else { return super.touchesCancelled(touches, with: event) }
+        isTrackingSelection = false
+    }
+
+    /// Whether a press in the text is being dragged.
+    var isTrackingSelection = false
+
+    // MARK: Scrolling to a range
+
+    /// Scrolls the least needed to show the text of `range` (UTF-16 offsets; clamped into
+    /// the text, with one line on stderr when outside it).
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let utf8 = utf8Range(range)
+        let start = caretRect(at: utf8.lowerBound)
+        let end = caretRect(at: utf8.upperBound)
+        scrollTextRectToVisible(start.union(end))
+    }
+}

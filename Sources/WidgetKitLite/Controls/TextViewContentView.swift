@@ -1,0 +1,68 @@
+import Foundation
+
+/// The strip over a text view's visible part that draws the selection, the lines in view and
+/// the focus ring; the text view keeps it over its bounds as it scrolls.
+@MainActor
+final class TextViewContentView: View {
+    weak var textView: TextView?
+
+    override func draw(_ rect: CGRect, in context: GraphicsContext) {
+        guard let textView else { return }
+        let document = textView.paragraphs
+        let scale = document.scale
+        let origin = textView.textOrigin
+        // Content coordinates of this strip's top left.
+        let offset = frame.origin
+        let top = Int(((offset.y - origin.y) * scale).rounded(.down))
+        let bottom = top + Int((bounds.height * scale).rounded(.up))
+        let selection = textView.isFocused ? textView.model.selection : 0..<0
+        let color = textView.textColor ?? .label
+        var index = document.paragraph(atY: top)
+        while index < document.count, document.top(of: index) < bottom {
+            let layout = document.layout(of: index)
+            let paragraphTop = CGFloat(document.top(of: index)) / scale + origin.y - offset.y
+            let start = document.start(of: index)
+            let local = (selection.lowerBound - start)..<(selection.upperBound - start)
+            if !selection.isEmpty, local.upperBound >= 0, local.lowerBound <= layout.length {
+                drawSelection(local, of: layout, top: paragraphTop, left: origin.x - offset.x, scale: scale, in: context)
+            }
+            let point = context.deviceRect(CGRect(x: origin.x - offset.x, y: paragraphTop, width: 0, height: 0)).origin
+            context.draw(layout.layout, at: point, width: CGFloat(layout.boxWidth), alignment: layout.alignment, color: color)
+            index += 1
+        }
+        drawFocusRing(in: context)
+    }
+
+    /// The selection's spans on each line of a paragraph; a selected line break shows as a
+    /// space's width after the paragraph's last line.
+    private func drawSelection(
+        _ range: Range<Int>, of layout: ParagraphLayout, top: CGFloat, left: CGFloat, scale: CGFloat, in context: GraphicsContext
+    ) {
+        guard let textView else { return }
+        let lineHeight = CGFloat(layout.lineHeight) / scale
+        let fill = textView.theme.textSelectionColor
+        for line in 0..<layout.lineCount {
+            let y = top + CGFloat(line) * lineHeight
+            for span in layout.selectionSpans(range, line: line) {
+                context.fill(
+                    CGRect(x: left + CGFloat(span.lowerBound) / scale, y: y, width: CGFloat(span.count) / scale, height: lineHeight),
+                    color: fill)
+            }
+        }
+        if range.upperBound > layout.length {
+            let last = layout.lineCount - 1
+            let x = left + CGFloat(layout.caretX(at: layout.length, line: last)) / scale
+            let newline = lineHeight / 3
+            context.fill(CGRect(x: x, y: top + CGFloat(last) * lineHeight, width: newline, height: lineHeight), color: fill)
+        }
+    }
+
+    /// The keyboard focus ring just inside the visible edges, as controls draw theirs.
+    private func drawFocusRing(in context: GraphicsContext) {
+        guard let textView, textView.isFocused, textView.window?.eventDispatcher.hover.showsFocusRing ?? true else { return }
+        let theme = textView.theme
+        let width = Control.focusRingWidth
+        context.stroke(bounds, color: theme.focusRingColor, width: width, cornerRadius: 0)
+        context.stroke(bounds.insetBy(dx: width, dy: width), color: theme.focusRingInnerColor, width: width / 2, cornerRadius: 0)
+    }
+}
