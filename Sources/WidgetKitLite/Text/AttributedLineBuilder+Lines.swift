@@ -27,27 +27,9 @@ extension AttributedLineBuilder {
                     let trailEdge = placement.tailIndent > 0 ? placement.tailIndent : width + placement.tailIndent
                     return max(0, trailEdge - placement.headIndent)
                 } : nil
-            var end = clusters.count
-            var pen = 0
-            var lastBreak: Int?
-            var lastGraphemeStart: Int?
-            var hasInk = false
-            for i in start..<clusters.count {
-                let cluster = clusters[i]
-                if i > start, cluster.startsGrapheme { lastGraphemeStart = i }
-                if let limit, !cluster.isSpace, i > start, ceilPixels(pen + cluster.advance) > limit,
-                    let fallback = anywhere ? lastGraphemeStart : (lastBreak ?? lastGraphemeStart)
-                {
-                    end = fallback
-                    break
-                }
-                pen += cluster.advance
-                if !cluster.isSpace { hasInk = true }
-                if cluster.breaksAfter, hasInk { lastBreak = i + 1 }
-            }
+            let end = clusters.lineEnd(from: start, maxPixels: limit, breaksAnywhere: anywhere)
             ranges.append(start..<end)
-            start = end
-            while start < clusters.count, clusters[start].isSpace { start += 1 }
+            start = clusters.firstNonSpace(from: end)
         }
         return ranges
     }

@@ -117,27 +117,9 @@ struct LineBreaker {
         var start = 0
         while start < clusters.count {
             if let limit, ranges.count >= limit { break }
-            var end = clusters.count
-            var pen = 0
-            var lastBreak: Int?
-            var lastGraphemeStart: Int?
-            var hasInk = false
-            for i in start..<clusters.count {
-                let cluster = clusters[i]
-                if i > start, cluster.startsGrapheme { lastGraphemeStart = i }
-                if let maxPixels, !cluster.isSpace, i > start, ceilPixels(pen + cluster.advance) > maxPixels,
-                    let fallback = breaksAnywhere ? lastGraphemeStart ?? lastBreak : lastBreak ?? lastGraphemeStart
-                {
-                    end = fallback
-                    break
-                }
-                pen += cluster.advance
-                if !cluster.isSpace { hasInk = true }
-                if cluster.breaksAfter, hasInk { lastBreak = i + 1 }
-            }
+            let end = clusters.lineEnd(from: start, maxPixels: maxPixels, breaksAnywhere: breaksAnywhere)
             ranges.append(start..<end)
-            start = end
-            while start < clusters.count, clusters[start].isSpace { start += 1 }
+            start = clusters.firstNonSpace(from: end)
         }
         return ranges
     }
