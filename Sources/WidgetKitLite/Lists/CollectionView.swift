@@ -174,18 +174,8 @@ open class CollectionView: ScrollView {
     /// The number of sections and items from the data source, checked.
     func countsFromDataSource() -> [Int] {
         guard let dataSource else { return [] }
-        var sections = dataSource.numberOfSections(in: self)
-        if sections < 0 {
-            Diagnostics.report("CollectionView: numberOfSections returned \(sections); using 0")
-            sections = 0
-        }
-        return (0..<sections).map { s in
-            let items = dataSource.collectionView(self, numberOfItemsInSection: s)
-            if items < 0 {
-                Diagnostics.report("CollectionView: numberOfItemsInSection(\(s)) returned \(items); using 0")
-                return 0
-            }
-            return items
+        return checkedDataSourceCounts(owner: "CollectionView", sections: dataSource.numberOfSections(in: self), countMethod: "numberOfItemsInSection") {
+            dataSource.collectionView(self, numberOfItemsInSection: $0)
         }
     }
 

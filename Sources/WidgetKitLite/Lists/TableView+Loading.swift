@@ -12,18 +12,8 @@ extension TableView {
     /// The number of sections and rows from the data source, checked.
     func countsFromDataSource() -> [Int] {
         guard let dataSource else { return [] }
-        var sections = dataSource.numberOfSections(in: self)
-        if sections < 0 {
-            Diagnostics.report("TableView: numberOfSections returned \(sections); using 0")
-            sections = 0
-        }
-        return (0..<sections).map { s in
-            let rows = dataSource.tableView(self, numberOfRowsInSection: s)
-            if rows < 0 {
-                Diagnostics.report("TableView: numberOfRowsInSection(\(s)) returned \(rows); using 0")
-                return 0
-            }
-            return rows
+        return checkedDataSourceCounts(owner: "TableView", sections: dataSource.numberOfSections(in: self), countMethod: "numberOfRowsInSection") {
+            dataSource.tableView(self, numberOfRowsInSection: $0)
         }
     }
 
