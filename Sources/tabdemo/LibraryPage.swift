@@ -164,15 +164,15 @@ final class LibraryPage: DemoPage, CollectionViewDelegate {
     /// Shows the covers and books that match the search text; with `animated`, what stays
     /// slides to its new place and the rest fades.
     func showBooks(animated: Bool) {
-        let filter = searchField.text ?? ""
+        let filter = (searchField.text ?? "").lowercased()
         var snapshot = NSDiffableDataSourceSnapshot<Section, Item>()
         snapshot.appendSections([.controls, .featured])
         snapshot.appendItems([.controls], toSection: .controls)
-        let covers = Library.featured.filter { library.contains($0) && library.matches($0, filter) }
+        let covers = Library.featured.filter { library.contains($0) && library.matches($0, lowercased: filter) }
         snapshot.appendItems(covers.map { .cover($0) }, toSection: .featured)
         var shown = 0
         for (shelf, books) in library.shelves.enumerated() {
-            let matching = filter.isEmpty ? books : books.filter { library.matches($0, filter) }
+            let matching = filter.isEmpty ? books : books.filter { library.matches($0, lowercased: filter) }
             guard !matching.isEmpty else { continue }
             snapshot.appendSections([.shelf(shelf)])
             snapshot.appendItems(matching.map { .book($0) }, toSection: .shelf(shelf))
