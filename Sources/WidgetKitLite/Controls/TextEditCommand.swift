@@ -20,6 +20,17 @@ enum TextEditCommand: Equatable {
     case selectAll, copy, cut, paste, undo, redo
     case returnKey
     case insert(String)
+    /// Ctrl+B, Ctrl+I, Ctrl+U: UIKit's `toggleBoldface`, `toggleItalics`, `toggleUnderline`
+    /// (only views that edit attributes use them).
+    case toggleBoldface, toggleItalics, toggleUnderline
+
+    /// Whether the command changes the style of text rather than the text.
+    var isStyleToggle: Bool {
+        switch self {
+        case .toggleBoldface, .toggleItalics, .toggleUnderline: true
+        default: false
+        }
+    }
 
     /// What `press` does while editing; nil when text editing does not use it. `multiline`
     /// gives Up, Down, Home, End and Page Up/Down their text view meanings. Key names compare
@@ -65,7 +76,7 @@ enum TextEditCommand: Equatable {
         }
     }
 
-    /// The Ctrl shortcuts: select all, clipboard, undo and redo.
+    /// The Ctrl shortcuts: select all, clipboard, undo and redo, bold, italic and underline.
     private static func controlCommand(_ name: String, shift: Bool) -> TextEditCommand? {
         switch name {
         case "a": .selectAll
@@ -74,6 +85,9 @@ enum TextEditCommand: Equatable {
         case "v": .paste
         case "z": shift ? .redo : .undo
         case "y": .redo
+        case "b": shift ? nil : .toggleBoldface
+        case "i": shift ? nil : .toggleItalics
+        case "u": shift ? nil : .toggleUnderline
         default: nil
         }
     }
@@ -82,6 +96,7 @@ enum TextEditCommand: Equatable {
     var edits: Bool {
         switch self {
         case .deleteBackward, .deleteForward, .cut, .paste, .undo, .redo, .returnKey, .insert: true
+        case .toggleBoldface, .toggleItalics, .toggleUnderline: true
         default: false
         }
     }

@@ -130,16 +130,23 @@ struct TextEditingModel {
     // MARK: Editing
 
     /// Replaces `range` with `replacement` and puts the caret after it. `coalescing` lets
-    /// consecutive typing undo as one step. Returns the range of the inserted text.
+    /// consecutive typing undo as one step; attributed text gives the attributes of what it
+    /// removes and inserts, for undo and redo to put back. Returns the range of the inserted
+    /// text.
     @discardableResult
-    mutating func replace(_ range: Range<Int>, with replacement: String, coalescing: Bool = false) -> Range<Int> {
+    mutating func replace(
+        _ range: Range<Int>, with replacement: String, coalescing: Bool = false, removedStyles: AttributeRuns? = nil,
+        insertedStyles: AttributeRuns? = nil
+    ) -> Range<Int> {
         let lower = snapped(range.lowerBound), upper = max(lower, snapped(range.upperBound))
         let removed = String(text[index(lower)..<index(upper)])
         let before = selection
         applyReplacement(lower..<upper, with: replacement)
         let inserted = lower..<(lower + replacement.utf8.count)
         history.record(
-            TextUndoHistory.Edit(range: inserted, removed: removed, inserted: replacement, selectionBefore: before),
+            TextUndoHistory.Edit(
+                range: inserted, removed: removed, inserted: replacement, selectionBefore: before, removedStyles: removedStyles,
+                insertedStyles: insertedStyles),
             coalescing: coalescing)
         anchor = inserted.upperBound
         head = inserted.upperBound
@@ -167,6 +174,8 @@ struct TextEditingModel {
     struct AppliedEdit {
         var range: Range<Int>
         var text: String
+        /// The attributes of `text` in attributed text.
+        var styles: AttributeRuns?
     }
 
     /// Undoes the last edit and says what it replaced; nil when there is none.
@@ -175,7 +184,7 @@ struct TextEditingModel {
         applyReplacement(edit.range, with: edit.removed)
         anchor = edit.selectionBefore.lowerBound
         head = edit.selectionBefore.upperBound
-        return AppliedEdit(range: edit.range, text: edit.removed)
+        return AppliedEdit(range: edit.range, text: edit.removed, styles: edit.removedStyles)
     }
 
     /// Redoes the last undone edit and says what it replaced; nil when there is none.
@@ -185,6 +194,6 @@ struct TextEditingModel {
         applyReplacement(removedRange, with: edit.inserted)
         anchor = edit.range.upperBound
         head = edit.range.upperBound
-        return AppliedEdit(range: removedRange, text: edit.inserted)
+        return AppliedEdit(range: removedRange, text: edit.inserted, styles: edit.insertedStyles)
     }
 }

@@ -3,8 +3,9 @@ import Foundation
 extension TextField: TextEditingResponder {
     /// What `press` does while editing; nil when the field does not use it.
     func editCommand(for press: KeyPress) -> TextEditCommand? {
-        guard isEditing, isEnabled else { return nil }
-        return TextEditCommand(press: press, multiline: false)
+        guard isEditing, isEnabled, let command = TextEditCommand(press: press, multiline: false), !command.isStyleToggle
+        else { return nil }
+        return command
     }
 
     /// Performs one edit command.
@@ -28,6 +29,7 @@ extension TextField: TextEditingResponder {
         case .redo: redo()
         case .returnKey: returnPressed()
         case let .insert(text): replaceSelection(with: text, typing: true)
+        case .toggleBoldface, .toggleItalics, .toggleUnderline: break
         }
     }
 

@@ -12,6 +12,9 @@ struct TextUndoHistory {
         var inserted: String
         /// The selection before the edit (restored by undo).
         var selectionBefore: Range<Int>
+        /// The attributes of `removed` and `inserted` in attributed text (nil in plain text).
+        var removedStyles: AttributeRuns? = nil
+        var insertedStyles: AttributeRuns? = nil
     }
 
     /// Older steps are forgotten beyond this many.
@@ -29,6 +32,7 @@ struct TextUndoHistory {
             last.range.upperBound == edit.range.lowerBound
         {
             last.inserted += edit.inserted
+            if let added = edit.insertedStyles { last.insertedStyles?.append(contentsOf: added) }
             last.range = last.range.lowerBound..<edit.range.upperBound
             undoStack[undoStack.count - 1] = last
         } else {

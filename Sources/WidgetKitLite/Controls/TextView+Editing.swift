@@ -19,8 +19,11 @@ extension TextView {
             guard textViewDelegate.textView(self, shouldChangeTextIn: nsRange(range), replacementText: string) else { return false }
         }
         let lower = model.snapped(range.lowerBound), upper = max(lower, model.snapped(range.upperBound))
-        model.replace(lower..<upper, with: string, coalescing: typing)
-        document?.replace(lower..<upper, with: string)
+        // What is typed or pasted takes the typing attributes.
+        let inserted = AttributeRuns(length: string.utf8.count, attributes: typingStyle)
+        let removed = storage.styles(in: lower..<upper)
+        model.replace(lower..<upper, with: string, coalescing: typing, removedStyles: removed, insertedStyles: inserted)
+        storage.replace(lower..<upper, with: string, styles: inserted)
         textDidChangeByUser()
         return true
     }
@@ -103,7 +106,9 @@ extension TextView {
     }
 
     private func historyDidApply(_ edit: TextEditingModel.AppliedEdit) {
-        document?.replace(edit.range, with: edit.text)
+        storage.replace(
+            edit.range, with: edit.text, styles: edit.styles ?? AttributeRuns(length: edit.text.utf8.count, attributes: typingStyle))
+        typingStyleFollowsSelection()
         textDidChangeByUser()
     }
 

@@ -5,6 +5,7 @@ extension TextView: TextEditingResponder {
     /// key while the view is only selectable).
     func editCommand(for press: KeyPress) -> TextEditCommand? {
         guard isFocused, let command = TextEditCommand(press: press, multiline: true) else { return nil }
+        if command.isStyleToggle, !allowsEditingTextAttributes { return nil }
         return command.edits && !isEditing ? nil : command
     }
 
@@ -31,6 +32,7 @@ extension TextView: TextEditingResponder {
         case .redo: redo()
         case .returnKey: replaceSelection(with: "\n", typing: false)
         case let .insert(text): replaceSelection(with: text, typing: true)
+        case .toggleBoldface, .toggleItalics, .toggleUnderline: toggleStyle(command)
         }
     }
 
@@ -50,12 +52,12 @@ extension TextView: TextEditingResponder {
         let scale = document.scale
         let caret = document.caret(at: model.head, preferringLineEnd: caretAtLineEnd)
         let x = stickyCaretX ?? caret.x
-        var distance = document.lineHeight
+        var y = document.adjacentLineY(from: caret, direction: direction)
         if pages {
-            let page = max(CGFloat(document.lineHeight) / scale, bounds.height - textContainerInset.top - textContainerInset.bottom)
-            distance = Int((page * scale).rounded(.down))
+            let page = max(CGFloat(caret.height) / scale, bounds.height - textContainerInset.top - textContainerInset.bottom)
+            y = caret.y + direction * Int((page * scale).rounded(.down)) + caret.height / 2
         }
-        let target = document.offset(atX: x, y: caret.y + direction * distance + document.lineHeight / 2)
+        let target = document.offset(atX: x, y: y)
         if pages {
             // The content moves as far as the caret did, so the caret keeps its place in view.
             let moved = document.caret(at: target).y - caret.y

@@ -15,15 +15,11 @@ extension TextView {
         return max(1, Int((max(0, points.finite()) * renderScale).rounded(.down)))
     }
 
-    /// The laid-out paragraphs for the current width, font, alignment and scale (made again
+    /// The paragraphs, laid out for the current width and scale (their layouts are dropped
     /// when one of them changed).
     var paragraphs: TextParagraphs {
-        let scale = renderScale, width = textBoxWidth
-        if let document, document.scale == scale, document.boxWidth == width { return document }
-        let made = TextParagraphs(
-            text: model.text, font: font ?? Theme.light.bodyFont, scale: scale, boxWidth: width, alignment: textAlignment)
-        document = made
-        return made
+        storage.setGeometry(scale: renderScale, boxWidth: textBoxWidth)
+        return storage
     }
 
     /// Lays out the paragraphs in view, sizes the content to the text, keeps the drawing
@@ -72,7 +68,7 @@ extension TextView {
         let x = textOrigin.x + CGFloat(caret.x) / scale
         return CGRect(
             x: ((x * scale).rounded() / scale) - Self.caretWidth / 2, y: textOrigin.y + CGFloat(caret.y) / scale,
-            width: Self.caretWidth, height: CGFloat(document.lineHeight) / scale)
+            width: Self.caretWidth, height: CGFloat(caret.height) / scale)
     }
 
     /// Scrolls so the caret (the selection's moving end) is in view.
@@ -112,6 +108,7 @@ extension TextView {
     /// The selection moved: redraw, keep the caret in view, and (for the user's changes) tell
     /// the delegate.
     func selectionDidChange(notify: Bool = true) {
+        typingStyleFollowsSelection()
         contentView.setNeedsDisplay()
         scrollToCaret()
         updateCaret()

@@ -29,41 +29,68 @@ import Foundation
 open class TextView: ScrollView {
     var model = TextEditingModel()
 
-    /// The text; setting it replaces everything, moves the caret to the end and clears the
-    /// undo history (no delegate call, as in UIKit). Never nil when read.
+    /// The text; setting it replaces everything (in the view's `font`, `textColor` and
+    /// `textAlignment`), moves the caret to the end and clears the undo history (no delegate
+    /// call, as in UIKit). Never nil when read.
     open var text: String! {
         get { model.text }
         set {
             let sanitized = Self.sanitized(newValue ?? "")
-            guard sanitized != model.text else { return }
-            model.reset(to: sanitized)
-            document = nil
-            stickyCaretX = nil
-            textDidChange()
+            let plain = plainAttributes
+            guard sanitized != model.text || !storage.allStylesAre(plain) else { return }
+            typingStyle = plain
+            replaceAll(sanitized, styles: AttributeRuns(length: sanitized.utf8.count, attributes: plain))
         }
     }
 
-    /// The font of the text. Default: `Theme.bodyFont`.
+    /// The text with its attributes — UIKit's `attributedText`. Setting it replaces everything,
+    /// moves the caret to the end and clears the undo history; what is typed next takes the
+    /// attributes of the last character. What a run lacks comes from `font`, `textColor` and
+    /// `textAlignment`; values of the wrong type are dropped with one line each; line breaks
+    /// and control characters are handled as for `text`. Never nil when read.
+    open var attributedText: NSAttributedString! {
+        get { attributedTextToRead }
+        set { setAttributedText(newValue) }
+    }
+
+    /// The attributes of what the user types next — UIKit's `typingAttributes`. They follow
+    /// the caret: moving it (or selecting) takes the attributes of the character before it
+    /// (of the first selected character); setting `font` or `textColor` changes them too.
+    /// Keys this toolkit does not know are ignored; values of the wrong type are dropped with
+    /// one line each.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { typingStyle.dictionary }
+        set { setTypingAttributes(newValue) }
+    }
+
+    /// The font of the text. Setting it sets the font of the whole text and of what is typed
+    /// next. Default: `Theme.bodyFont`.
     open var font: Font? = Theme.light.bodyFont {
         didSet {
             if font == nil { font = Theme.light.bodyFont }
-            guard font != oldValue else { return }
-            document = nil
-            textDidChange()
+            guard font != oldValue, let font else { return }
+            storage.setEstimateFont(font)
+            changeAllAttributes { $0.font = font }
         }
     }
 
-    /// The colour of the text. Default: `.label`.
+    /// The colour of the text. Setting it colours the whole text and what is typed next.
+    /// Default: `.label`.
     open var textColor: Color? = .label {
-        didSet { if textColor != oldValue { contentView.setNeedsDisplay() } }
+        didSet {
+            guard textColor != oldValue else { return }
+            let color = textColor ?? .label
+            changeAllAttributes { $0.foregroundColor = color }
+        }
     }
 
-    /// How lines sit between the insets. Default: `.natural` (left).
+    /// How lines sit between the insets. Setting it aligns every paragraph. Default:
+    /// `.natural` (left).
     open var textAlignment: TextAlignment = .natural {
         didSet {
             guard textAlignment != oldValue else { return }
-            document = nil
-            textDidChange()
+            let alignment = textAlignment
+            changeAllAttributes { $0.paragraph.alignment = alignment }
         }
     }
 
@@ -82,6 +109,12 @@ open class TextView: ScrollView {
     open var isSelectable = true {
         didSet { if isSelectable != oldValue, isFocused, !canBecomeFocused { resignFirstResponder() } }
     }
+
+    /// Whether the user may change the style of text: Ctrl+B, Ctrl+I and Ctrl+U toggle bold,
+    /// italic and underline of the selection (with no selection, of what is typed next), as
+    /// UIKit's `toggleBoldface`, `toggleItalics` and `toggleUnderline`. Default: false (the
+    /// keys go up the responder chain).
+    open var allowsEditingTextAttributes = false
 
     /// Space between the view's edges and the text container. Default: 8 pt above and below,
     /// as in UIKit; the lines have `lineFragmentPadding` more on each side.
@@ -128,8 +161,13 @@ open class TextView: ScrollView {
     var blinker: CaretBlinker?
     /// Pastes asked for and not landed yet.
     let pastes = PasteQueue()
-    /// The laid-out paragraphs, made on demand for the current width, font and scale.
-    var document: TextParagraphs?
+    /// The text's paragraphs with their attributes and layouts (made on demand for the
+    /// current width and scale).
+    lazy var storage = TextParagraphs(
+        text: "", styles: AttributeRuns(length: 0, attributes: plainAttributes), font: font ?? Theme.light.bodyFont, scale: 1,
+        boxWidth: 1)
+    /// The attributes of what is typed next (`typingAttributes`).
+    lazy var typingStyle = plainAttributes
     /// The x (device pixels) Up, Down and Page Up/Down keep while they repeat.
     var stickyCaretX: Int?
     /// Whether the caret stands at the end of a wrapped line rather than the start of the next

@@ -16,7 +16,6 @@ final class TextViewContentView: View {
         let top = Int(((offset.y - origin.y) * scale).rounded(.down))
         let bottom = top + Int((bounds.height * scale).rounded(.up))
         let selection = textView.isFocused ? textView.model.selection : 0..<0
-        let color = textView.textColor ?? .label
         var index = document.paragraph(atY: top)
         while index < document.count, document.top(of: index) < bottom {
             let layout = document.layout(of: index)
@@ -27,7 +26,12 @@ final class TextViewContentView: View {
                 drawSelection(local, of: layout, top: paragraphTop, left: origin.x - offset.x, scale: scale, in: context)
             }
             let point = context.deviceRect(CGRect(x: origin.x - offset.x, y: paragraphTop, width: 0, height: 0)).origin
-            context.draw(layout.layout, at: point, width: CGFloat(layout.boxWidth), alignment: layout.alignment, color: color)
+            switch layout.drawing {
+            case let .plain(lines, color, alignment):
+                context.draw(lines, at: point, width: CGFloat(layout.boxWidth), alignment: alignment, color: color)
+            case let .attributed(lines, top):
+                context.draw(lines, at: CGPoint(x: point.x, y: point.y + CGFloat(top)), width: CGFloat(layout.boxWidth))
+            }
             index += 1
         }
         drawFocusRing(in: context)
@@ -39,10 +43,10 @@ final class TextViewContentView: View {
         _ range: Range<Int>, of layout: ParagraphLayout, top: CGFloat, left: CGFloat, scale: CGFloat, in context: GraphicsContext
     ) {
         guard let textView else { return }
-        let lineHeight = CGFloat(layout.lineHeight) / scale
         let fill = textView.theme.textSelectionColor
         for line in 0..<layout.lineCount {
-            let y = top + CGFloat(line) * lineHeight
+            let y = top + CGFloat(layout.top(ofLine: line)) / scale
+            let lineHeight = CGFloat(layout.height(ofLine: line)) / scale
             for span in layout.selectionSpans(range, line: line) {
                 context.fill(
                     CGRect(x: left + CGFloat(span.lowerBound) / scale, y: y, width: CGFloat(span.count) / scale, height: lineHeight),
@@ -52,8 +56,9 @@ final class TextViewContentView: View {
         if range.upperBound > layout.length {
             let last = layout.lineCount - 1
             let x = left + CGFloat(layout.caretX(at: layout.length, line: last)) / scale
-            let newline = lineHeight / 3
-            context.fill(CGRect(x: x, y: top + CGFloat(last) * lineHeight, width: newline, height: lineHeight), color: fill)
+            let lineHeight = CGFloat(layout.height(ofLine: last)) / scale
+            let y = top + CGFloat(layout.top(ofLine: last)) / scale
+            context.fill(CGRect(x: x, y: y, width: lineHeight / 3, height: lineHeight), color: fill)
         }
     }
 

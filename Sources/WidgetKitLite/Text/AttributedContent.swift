@@ -52,6 +52,19 @@ struct AttributedContent: Hashable, Sendable {
         runs = [Run(range: 0..<string.utf8.count, attributes: attributes)]
     }
 
+    /// `string` with the attributes of `styles` (whose length must be `string`'s UTF-8 length).
+    init(string: String, styles: AttributeRuns) {
+        self.string = string
+        var runs: [Run] = []
+        var start = 0
+        for run in styles.runs where run.length > 0 {
+            runs.append(Run(range: start..<(start + run.length), attributes: run.attributes))
+            start += run.length
+        }
+        if runs.isEmpty { runs = [Run(range: 0..<string.utf8.count, attributes: styles.runs[0].attributes)] }
+        self.runs = runs
+    }
+
     /// The index of the run holding UTF-8 offset `offset` (the last run past the end).
     func runIndex(at offset: Int) -> Int {
         var low = 0, high = runs.count - 1

@@ -46,6 +46,7 @@ extension AttributedLineBuilder {
         var glyphs: [AttributedTextLayout.PlacedGlyph] = []
         var segments: [AttributedTextLayout.Segment] = []
         var attachments: [AttributedTextLayout.PlacedAttachment] = []
+        var placedClusters: [TextLayout.PlacedCluster] = []
         var ascent = 0, descent = 0
         var pen = 0
         for index in order {
@@ -76,12 +77,24 @@ extension AttributedLineBuilder {
             }
             pen += cluster.advance
             let right = roundPixels(pen)
+            placedClusters.append(
+                TextLayout.PlacedCluster(textRange: cluster.textRange, x: left, width: right - left, isRightToLeft: cluster.isRightToLeft))
             if let last = segments.last, last.style == styleIndex, last.isSpace == cluster.isSpace, last.x + last.width == left {
                 segments[segments.count - 1] = AttributedTextLayout.Segment(
                     x: last.x, width: right - last.x, style: styleIndex, isSpace: cluster.isSpace)
             } else {
                 segments.append(AttributedTextLayout.Segment(x: left, width: right - left, style: styleIndex, isSpace: cluster.isSpace))
             }
+        }
+        // Trailing spaces sit after the ink (they only give the caret somewhere to go).
+        var spacePen = pen
+        for index in inked.upperBound..<range.upperBound {
+            let cluster = paragraph.clusters[index]
+            let left = roundPixels(spacePen)
+            spacePen += cluster.advance
+            placedClusters.append(
+                TextLayout.PlacedCluster(
+                    textRange: cluster.textRange, x: left, width: roundPixels(spacePen) - left, isRightToLeft: cluster.isRightToLeft))
         }
         if order.isEmpty {
             let metrics = lineMetrics(for: content.runs[emptyStyle].attributes.font)
@@ -98,7 +111,7 @@ extension AttributedLineBuilder {
             range.isEmpty
             ? offset..<offset : clusters[range.lowerBound].textRange.lowerBound..<clusters[range.upperBound - 1].textRange.upperBound
         return AttributedTextLayout.Line(
-            glyphs: glyphs, segments: segments, attachments: attachments, width: max(0, ceilPixels(pen)), top: 0,
+            glyphs: glyphs, segments: segments, attachments: attachments, clusters: placedClusters, width: max(0, ceilPixels(pen)), top: 0,
             height: max(0, height), baseline: ascent + (height - natural),
             placement: placement(style, first: range.lowerBound == 0, isRightToLeft: paragraph.isRightToLeft),
             textRange: textRange)

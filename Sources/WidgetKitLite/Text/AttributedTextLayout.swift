@@ -47,6 +47,9 @@ struct AttributedTextLayout: Sendable {
         var glyphs: [PlacedGlyph]
         var segments: [Segment]
         var attachments: [PlacedAttachment]
+        /// The clusters in visual order (left to right), trailing spaces after them: where
+        /// carets and selections go. Text ranges are offsets in the whole laid-out text.
+        var clusters: [TextLayout.PlacedCluster]
         /// Advance width without trailing spaces.
         var width: Int
         /// Top of the line box from the top of the text.
