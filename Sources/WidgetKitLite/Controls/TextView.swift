@@ -282,6 +282,8 @@ open class TextView: ScrollView {
 
     /// Whether a press in the text is being dragged.
     var isTrackingSelection = false
+    /// The link under a press in a view that is not editable, until the press ends.
+    var pressedLink: (url: URL, range: Range<Int>)?
 
     // MARK: Scrolling to a range
 

@@ -24,6 +24,20 @@ public protocol TextViewDelegate: AnyObject {
     func textViewDidChange(_ textView: TextView)
     /// The user moved the caret or changed the selection.
     func textViewDidChangeSelection(_ textView: TextView)
+    /// Whether clicking the link `URL` over `characterRange` (UTF-16 offsets) should do its
+    /// default action: the desktop opens it. Links react only in a view that is selectable
+    /// and not editable, as in UIKit. Default: true.
+    func textView(
+        _ textView: TextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: TextItemInteraction
+    ) -> Bool
+}
+
+/// How the user acts on a link in a text view — UIKit's `UITextItemInteraction`. A click
+/// is `.invokeDefaultAction`; the others are kept for source compatibility.
+public enum TextItemInteraction: Sendable {
+    case invokeDefaultAction
+    case presentActions
+    case preview
 }
 
 extension TextViewDelegate {
@@ -43,4 +57,10 @@ extension TextViewDelegate {
     public func textViewDidChange(_ textView: TextView) {}
     /// Does nothing.
     public func textViewDidChangeSelection(_ textView: TextView) {}
+    /// Returns true.
+    public func textView(
+        _ textView: TextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: TextItemInteraction
+    ) -> Bool {
+        true
+    }
 }

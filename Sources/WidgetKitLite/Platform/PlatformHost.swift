@@ -64,4 +64,7 @@ protocol PlatformHost: FrameHost {
     func makeSurface(size: CGSize, title: String, sink: SurfaceEventSink) -> WindowSurface?
     /// The host's clipboard (`.general`) or primary selection (`.primary`).
     func pasteboard(named name: Pasteboard.Name) -> Pasteboard
+    /// Hands `url` to the desktop's handler for it (a browser for a web link) without
+    /// waiting; false (after one diagnostic line) when there is no way to.
+    func open(_ url: URL) -> Bool
 }

@@ -48,6 +48,33 @@ func makeLicenseView(showing license: String) -> TextView {
     return licenseView
 }
 
+/// A recipe note with a title, a link and bold, italic and underline keys.
+final class RecipeViewController: ViewController, TextViewDelegate {
+    let textView = TextView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let body = Font.preferredFont(forTextStyle: .body)
+        let note = NSMutableAttributedString(
+            string: "Pancakes\n", attributes: [.font: Font.preferredFont(forTextStyle: .title2)])
+        note.append(NSAttributedString(string: "From ", attributes: [.font: body]))
+        note.append(
+            NSAttributedString(
+                string: "the family cookbook", attributes: [.font: body, .link: URL(string: "https://example.com/cookbook")!]))
+        textView.attributedText = note
+        textView.typingAttributes = [.font: body, .foregroundColor: Color.label]
+        textView.allowsEditingTextAttributes = true
+        textView.textViewDelegate = self
+        view.addSubview(textView)
+    }
+
+    func textView(
+        _ textView: TextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: TextItemInteraction
+    ) -> Bool {
+        URL.scheme == "https"
+    }
+}
+
 // MARK: The article's promises, checked
 
 extension Examples {
@@ -75,6 +102,30 @@ extension Examples {
             highlight("Line 5", in: textView)
             #expect(textView.selectedRange == NSRange(location: 28, length: 6))
             #expect(textView.contentOffset.y == 80, "scrolled up from the end until line 5 shows at the top (4 lines of 20 pt above it)")
+        }
+
+        @Test func theRecipeTypesInBodyBoldsOnControlBAndOpensItsLinkWhenReadOnly() {
+            let screen = HeadlessScreen(size: CGSize(width: 400, height: 300))
+            let window = screen.makeWindow()
+            let recipe = RecipeViewController()
+            window.rootViewController = recipe
+            recipe.textView.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+            screen.advance(by: 0)
+            let textView = recipe.textView
+            #expect(textView.becomeFirstResponder())
+            screen.key("b", modifiers: .control)
+            screen.type("!")
+            #expect(textView.text == "Pancakes\nFrom the family cookbook!")
+            let font = textView.attributedText.attribute(.font, at: 33, effectiveRange: nil) as? Font
+            #expect(textView.attributedText.attribute(.link, at: 33, effectiveRange: nil) == nil, "typed in the typing attributes")
+            #expect(font?.fontDescriptor.symbolicTraits.contains(.traitBold) == true)
+            #expect(font?.pointSize == Font.preferredFont(forTextStyle: .body).pointSize)
+            textView.isEditable = false
+            screen.advance(by: 1)
+            // The link is on the second line, after "From ".
+            let title = Font.preferredFont(forTextStyle: .title2).lineHeight
+            screen.click(at: CGPoint(x: 100, y: 8 + title + 10))
+            #expect(screen.openedURLs == [URL(string: "https://example.com/cookbook")!])
         }
 
         @Test func theLicenseCanBeSelectedButNotChanged() {

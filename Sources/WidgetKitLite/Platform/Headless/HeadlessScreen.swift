@@ -69,6 +69,10 @@ public final class HeadlessScreen {
     /// The current time of the manual clock, in seconds.
     public var now: TimeInterval { host.manualClock.now }
 
+    /// The URLs the app asked the desktop to open (a link clicked in a text view), oldest
+    /// first: a screen in memory records them and opens nothing.
+    public var openedURLs: [URL] { host.openedURLs }
+
     /// Makes a window filling the screen and shows it.
     public func makeWindow() -> Window {
         let window = Window(size: size)
@@ -223,6 +227,13 @@ final class HeadlessHost: PlatformHost {
     /// The screen's clipboard and primary selection, in memory.
     let generalPasteboard = Pasteboard(name: .general, store: MemoryPasteboardStore())
     let primaryPasteboard = Pasteboard(name: .primary, store: MemoryPasteboardStore())
+    /// The URLs handed to `open(_:)`, oldest first: a screen in memory opens nothing.
+    private(set) var openedURLs: [URL] = []
+
+    func open(_ url: URL) -> Bool {
+        openedURLs.append(url)
+        return true
+    }
 
     init(screenSize: CGSize, scale: CGFloat) {
         self.screenSize = screenSize
