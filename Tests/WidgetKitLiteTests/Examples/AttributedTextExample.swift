@@ -48,6 +48,17 @@ func showWelcome(in view: View, icon: Image) -> Label {
     return label
 }
 
+/// "Hello, " and the name in bold blue, built as Swift's attributed string.
+@MainActor
+func greeting(for name: String) -> NSAttributedString {
+    var hello = AttributedString("Hello, ")
+    hello.font = .systemFont(ofSize: 17)
+    var who = AttributedString(name)
+    who.font = .boldSystemFont(ofSize: 17)
+    who.foregroundColor = .systemBlue
+    return NSAttributedString(hello + who)
+}
+
 // MARK: The article's promises, checked
 
 extension Examples {
@@ -62,6 +73,14 @@ extension Examples {
             #expect(measured.height == 56)
             #expect(label.bounds.height == 56)
             screen.advance(by: 0)
+        }
+
+        @Test func theGreetingKeepsItsTwoStyles() {
+            let text = greeting(for: "Ada")
+            #expect(text.string == "Hello, Ada")
+            #expect(text.attribute(.font, at: 0, effectiveRange: nil) as? Font == .systemFont(ofSize: 17))
+            #expect(text.attribute(.font, at: 8, effectiveRange: nil) as? Font == .boldSystemFont(ofSize: 17))
+            #expect(text.attribute(.foregroundColor, at: 8, effectiveRange: nil) as? Color == .systemBlue)
         }
     }
 }
