@@ -26,7 +26,7 @@ import Foundation
 /// U+2029 become "\n", and other control characters but tab (NUL included) are dropped,
 /// as a text field drops them.
 @MainActor
-open class TextView: ScrollView {
+open class TextView: ScrollView, ContentSizeCategoryAdjusting {
     var model = TextEditingModel()
 
     /// The text; setting it replaces everything, moves the caret to the end and clears the
@@ -43,14 +43,25 @@ open class TextView: ScrollView {
         }
     }
 
-    /// The font of the text. Default: `Theme.bodyFont`.
+    /// The font of the text. Default: `Theme.bodyFont`. With
+    /// `adjustsFontForContentSizeCategory`, a font that follows Dynamic Type is resized for
+    /// the view's content size as it is set.
     open var font: Font? = Theme.light.bodyFont {
         didSet {
             if font == nil { font = Theme.light.bodyFont }
             guard font != oldValue else { return }
+            adjustFontForContentSize()
             document = nil
             textDidChange()
         }
+    }
+
+    /// Whether a font that follows Dynamic Type (`Font.preferredFont(forTextStyle:)`,
+    /// `FontMetrics.scaledFont(for:)`) is resized when the view's traits change text size
+    /// (its window's `preferredContentSizeCategory`); the text then wraps again, keeping the
+    /// selection. Default: false, as in UIKit.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory != oldValue { adjustFontForContentSize() } }
     }
 
     /// The colour of the text. Default: `.label`.
@@ -210,7 +221,21 @@ open class TextView: ScrollView {
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
+        adjustFontForContentSize()
         setNeedsLayout()
+    }
+
+    /// Resizes a Dynamic Type font for a new text size when the view adjusts it.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        adjustFontForContentSize()
+    }
+
+    /// Resizes a Dynamic Type font for the view's content size, when the view adjusts it.
+    private func adjustFontForContentSize() {
+        guard adjustsFontForContentSizeCategory, let font else { return }
+        let adjusted = font.adjusted(to: contentSizeCategory)
+        if adjusted != font { self.font = adjusted }
     }
 
     // MARK: Input (TextView+Keys, +Pointer)
