@@ -41,6 +41,7 @@ final class DemoApp {
             return nav
         }
         installNameSetting()
+        installNotesItem()
         tabs.delegate = tabs
         tabs.app = self
         window.rootViewController = tabs
@@ -79,6 +80,13 @@ final class DemoApp {
         settings.nameSetting.onChange = { name in home.title = NameSetting.homeTitle(for: name) }
     }
 
+    /// The Home page's navigation bar offers the note (top right).
+    private func installNotesItem() {
+        let home = (tabs.viewControllers?.first as? NavigationController)?.viewControllers.first
+        home?.navigationItem.rightBarButtonItem = BarButtonItem(
+            title: "Notes", style: .plain, primaryAction: Action { [weak self] _ in self?.pushNotes() })
+    }
+
     // MARK: Actions (buttons and keys)
 
     func push(fullScreen: Bool) {
@@ -97,6 +105,16 @@ final class DemoApp {
         let depth = nav.viewControllers.count + 1
         let page = PicturePage(title: "Picture \(depth)", depth: depth)
         Trace.event("push", ["depth": Double(depth), "fullScreen": 0, "picture": 1, "tab": Double(tabs.selectedIndex), "page": Double(page.serial)])
+        nav.pushViewController(page, animated: true)
+        updateTitle()
+    }
+
+    /// Pushes the Notes page on the current tab.
+    func pushNotes() {
+        guard let nav = currentNavigation else { return }
+        let depth = nav.viewControllers.count + 1
+        let page = NotesPage()
+        Trace.event("push", ["depth": Double(depth), "fullScreen": 0, "notes": 1, "tab": Double(tabs.selectedIndex), "page": Double(page.serial)])
         nav.pushViewController(page, animated: true)
         updateTitle()
     }
@@ -223,7 +241,7 @@ final class DemoTabBarController: TabBarController, TabBarControllerDelegate, Na
         [
             "depth": Double(navigationController.viewControllers.count),
             "tab": Double(viewControllers?.firstIndex { $0 === navigationController } ?? -1),
-            "page": Double((page as? DemoPage)?.serial ?? 0),
+            "page": Double((page as? TracedPage)?.serial ?? 0),
         ]
     }
 }
