@@ -23,6 +23,7 @@ final class DemoApp {
     init(window: Window) {
         self.window = window
         settings.isDark = window.traitCollection.userInterfaceStyle == .dark
+        settings.textSize = window.preferredContentSizeCategory
         tabs.viewControllers = Self.tabs.enumerated().map { index, tab in
             let root: DemoPage
             switch index {
@@ -164,6 +165,16 @@ final class DemoApp {
         settings.isDark = dark
         window.overrideUserInterfaceStyle = dark ? .dark : .light
         Trace.event("appearance", ["dark": dark ? 1 : 0])
+        settingsDidChange()
+    }
+
+    /// Sets the window's text size: every label and text view whose text-style font adjusts
+    /// rescales at once.
+    func setTextSize(_ size: ContentSizeCategory) {
+        guard size != settings.textSize else { return }
+        settings.textSize = size
+        window.preferredContentSizeCategory = size
+        Trace.event("textSize", ["step": Double(DemoSettings.textSizeStep(for: size)), "points": Double(Font.preferredFont(forTextStyle: .body, compatibleWith: window.traitCollection).pointSize)])
         settingsDidChange()
     }
 
