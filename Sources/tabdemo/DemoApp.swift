@@ -23,6 +23,7 @@ final class DemoApp {
     init(window: Window) {
         self.window = window
         settings.isDark = window.traitCollection.userInterfaceStyle == .dark
+        settings.textSize = window.preferredContentSizeCategory
         tabs.viewControllers = Self.tabs.enumerated().map { index, tab in
             let root: DemoPage
             switch index {
@@ -41,6 +42,7 @@ final class DemoApp {
             return nav
         }
         installNameSetting()
+        installNotesItem()
         tabs.delegate = tabs
         tabs.app = self
         window.rootViewController = tabs
@@ -79,6 +81,13 @@ final class DemoApp {
         settings.nameSetting.onChange = { name in home.title = NameSetting.homeTitle(for: name) }
     }
 
+    /// The Home page's navigation bar offers the note (top right).
+    private func installNotesItem() {
+        let home = (tabs.viewControllers?.first as? NavigationController)?.viewControllers.first
+        home?.navigationItem.rightBarButtonItem = BarButtonItem(
+            title: "Notes", style: .plain, primaryAction: Action { [weak self] _ in self?.pushNotes() })
+    }
+
     // MARK: Actions (buttons and keys)
 
     func push(fullScreen: Bool) {
@@ -97,6 +106,16 @@ final class DemoApp {
         let depth = nav.viewControllers.count + 1
         let page = PicturePage(title: "Picture \(depth)", depth: depth)
         Trace.event("push", ["depth": Double(depth), "fullScreen": 0, "picture": 1, "tab": Double(tabs.selectedIndex), "page": Double(page.serial)])
+        nav.pushViewController(page, animated: true)
+        updateTitle()
+    }
+
+    /// Pushes the Notes page on the current tab.
+    func pushNotes() {
+        guard let nav = currentNavigation else { return }
+        let depth = nav.viewControllers.count + 1
+        let page = NotesPage()
+        Trace.event("push", ["depth": Double(depth), "fullScreen": 0, "notes": 1, "tab": Double(tabs.selectedIndex), "page": Double(page.serial)])
         nav.pushViewController(page, animated: true)
         updateTitle()
     }
@@ -146,6 +165,16 @@ final class DemoApp {
         settings.isDark = dark
         window.overrideUserInterfaceStyle = dark ? .dark : .light
         Trace.event("appearance", ["dark": dark ? 1 : 0])
+        settingsDidChange()
+    }
+
+    /// Sets the window's text size: every label and text view whose text-style font adjusts
+    /// rescales at once.
+    func setTextSize(_ size: ContentSizeCategory) {
+        guard size != settings.textSize else { return }
+        settings.textSize = size
+        window.preferredContentSizeCategory = size
+        Trace.event("textSize", ["step": Double(DemoSettings.textSizeStep(for: size)), "points": Double(Font.preferredFont(forTextStyle: .body, compatibleWith: window.traitCollection).pointSize)])
         settingsDidChange()
     }
 
@@ -223,7 +252,7 @@ final class DemoTabBarController: TabBarController, TabBarControllerDelegate, Na
         [
             "depth": Double(navigationController.viewControllers.count),
             "tab": Double(viewControllers?.firstIndex { $0 === navigationController } ?? -1),
-            "page": Double((page as? DemoPage)?.serial ?? 0),
+            "page": Double((page as? TracedPage)?.serial ?? 0),
         ]
     }
 }

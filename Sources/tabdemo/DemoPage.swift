@@ -7,11 +7,16 @@ import WidgetKitLite
 /// The buttons are placed by frames in `viewDidLayoutSubviews`, unless the page lays itself
 /// out with Auto Layout (`usesAutoLayout`, as the Settings and picture pages do): then they
 /// are pinned with constraints to the view's layout margins, at the same places.
-class DemoPage: ViewController {
+class DemoPage: ViewController, TracedPage {
     let depth: Int
-    /// A number that tells pages apart in the trace (1, 2, … in order of creation).
-    let serial: Int
+    let serial = DemoPage.nextSerial()
     private static var pagesCreated = 0
+
+    /// The serial number of the next page created (of any kind).
+    static func nextSerial() -> Int {
+        pagesCreated += 1
+        return pagesCreated
+    }
     let bottomBar = BottomBar(text: "Bottom bar · click the page to fade it")
     private(set) var buttons: [Button] = []
     private var tabBarButton: Button?
@@ -20,8 +25,6 @@ class DemoPage: ViewController {
 
     init(title: String, depth: Int) {
         self.depth = depth
-        Self.pagesCreated += 1
-        serial = Self.pagesCreated
         super.init()
         self.title = title
     }

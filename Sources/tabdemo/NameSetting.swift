@@ -2,10 +2,11 @@ import Foundation
 import WidgetKitLite
 
 /// The Settings tab's name field: what is typed there shows in the Home page's title. A
-/// caption over the field; its height is theirs (constraints), its width the one it is given.
+/// caption over the field, both in text styles that follow the text size; its height is
+/// theirs (constraints), its width the one it is given.
 @MainActor
 final class NameSetting: View {
-    let label = Label(text: "Name", font: .systemFont(ofSize: 15), color: .secondaryLabel)
+    let label = Label(text: "Name", font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel)
     let field = TextField(placeholder: "Your name")
     /// Called with the field's text after every edit.
     var onChange: (String) -> Void = { _ in }
@@ -13,6 +14,10 @@ final class NameSetting: View {
     override init(frame: CGRect) {
         super.init(frame: frame)
         field.clearButtonMode = .whileEditing
+        field.font = .preferredFont(forTextStyle: .body)
+        // Both follow the text size chosen in Settings.
+        label.adjustsFontForContentSizeCategory = true
+        field.adjustsFontForContentSizeCategory = true
         field.accessibilityIdentifier = "name"
         field.addAction(Action { [weak self] _ in self?.onChange(self?.field.text ?? "") }, for: .editingChanged)
         for sub in [label, field] as [View] {

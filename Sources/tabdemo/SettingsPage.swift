@@ -2,9 +2,11 @@ import Foundation
 import WidgetKitLite
 
 /// The Settings tab's root page: the demo page's buttons, then a card of settings — a switch
-/// for the dark appearance (live), a slider for the animation speed, a segmented control
-/// for the bottom bar's look — and a row that pushes a page with a picture; the name field
-/// beside the card (under it in a narrow window).
+/// for the dark appearance (live), a slider that steps through the text sizes (live: every
+/// text-style font that adjusts rescales), a slider for the animation speed, a segmented
+/// control for the bottom bar's look — and a row that pushes a page with a picture; the name
+/// field beside the card (under it in a narrow window). The card's titles and values are in
+/// text styles that follow the text size.
 ///
 /// Laid out with constraints only: the card and the name field hang from the view's layout
 /// margins and readable content guide; inside the card, rows are layout guides at least
@@ -13,14 +15,18 @@ import WidgetKitLite
 final class SettingsPage: DemoPage {
     let card = View()
     let darkSwitch = Switch()
+    let textSizeSlider = Slider()
+    let textSizeLabel = Label()
     let speedSlider = Slider()
     let speedLabel = Label()
     let barStyleControl = SegmentedControl(items: DemoSettings.BottomBarStyle.titles)
     let pictureButton = Button(title: "Show picture")
     /// The name field.
     let nameSetting = NameSetting()
-    private let rowTitles = ["Dark appearance", "Animation speed", "Bottom bar"].map { Label(text: $0) }
-    private let separators = (0..<3).map { _ in Hairline() }
+    private let rowTitles = ["Dark appearance", "Text size", "Animation speed", "Bottom bar"].map { Label(text: $0) }
+    private let separators = (0..<4).map { _ in Hairline() }
+    /// The value labels' widths: each fits its widest value at the current text size.
+    private var valueLabelWidths: [(label: Label, widest: String, width: NSLayoutConstraint)] = []
     /// The name field's place beside the card, and under it: one set is active at a time.
     private var nameBesideCard: [NSLayoutConstraint] = []
     private var nameUnderCard: [NSLayoutConstraint] = []
@@ -48,14 +54,24 @@ final class SettingsPage: DemoPage {
         speedSlider.minimumValue = DemoSettings.speedRange.lowerBound
         speedSlider.maximumValue = DemoSettings.speedRange.upperBound
         speedSlider.addAction(Action { [weak self] _ in self?.speedChanged() }, for: .valueChanged)
-        speedLabel.font = .systemFont(ofSize: 15)
-        speedLabel.textAlignment = .right
+        textSizeSlider.minimumValue = 0
+        textSizeSlider.maximumValue = Float(DemoSettings.textSizes.count - 1)
+        textSizeSlider.addAction(Action { [weak self] _ in self?.textSizeChanged() }, for: .valueChanged)
+        for title in rowTitles {
+            title.font = .preferredFont(forTextStyle: .body)
+            title.adjustsFontForContentSizeCategory = true
+        }
+        for label in [textSizeLabel, speedLabel] {
+            label.font = .preferredFont(forTextStyle: .subheadline)
+            label.adjustsFontForContentSizeCategory = true
+            label.textAlignment = .right
+        }
         barStyleControl.addAction(Action { [weak self] _ in self?.barStyleChanged() }, for: .valueChanged)
         pictureButton.addAction(Action { [weak self] _ in self?.app?.pushPicture() }, for: .primaryActionTriggered)
 
         card.cornerRadius = 10
         card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-        let cardViews: [View] = rowTitles + separators + [darkSwitch, speedSlider, speedLabel, barStyleControl, pictureButton]
+        let cardViews: [View] = rowTitles + separators + [darkSwitch, textSizeSlider, textSizeLabel, speedSlider, speedLabel, barStyleControl, pictureButton]
         for sub in cardViews {
             sub.translatesAutoresizingMaskIntoConstraints = false
             card.addSubview(sub)
@@ -87,7 +103,7 @@ final class SettingsPage: DemoPage {
 
         // Rows: guides from the card's top to its bottom, each at least `rowHeight` tall and
         // as tall as its control with half a system spacing above and below.
-        let controls: [View] = [darkSwitch, speedSlider, barStyleControl, pictureButton]
+        let controls: [View] = [darkSwitch, textSizeSlider, speedSlider, barStyleControl, pictureButton]
         let rows = controls.map { _ in LayoutGuide() }
         for (i, row) in rows.enumerated() {
             row.identifier = "row \(i)"
@@ -116,35 +132,45 @@ final class SettingsPage: DemoPage {
 
         // Titles on the leading margin, beside their controls; they keep their width, the
         // controls give way in a narrow card.
-        let (darkTitle, speedTitle, barTitle) = (rowTitles[0], rowTitles[1], rowTitles[2])
-        for (title, control) in [(darkTitle, darkSwitch), (speedTitle, speedSlider), (barTitle, barStyleControl)] as [(Label, View)] {
+        let (darkTitle, textSizeTitle, speedTitle, barTitle) = (rowTitles[0], rowTitles[1], rowTitles[2], rowTitles[3])
+        let titled: [(Label, View)] = [(darkTitle, darkSwitch), (textSizeTitle, textSizeSlider), (speedTitle, speedSlider), (barTitle, barStyleControl)]
+        for (title, control) in titled {
             title.setContentCompressionResistancePriority(.required - 1, for: .horizontal)
             constraints += [
                 title.leadingAnchor.constraint(equalTo: inCard.leadingAnchor),
                 control.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: title.trailingAnchor, multiplier: 1),
             ]
         }
-        constraints += [
-            darkTitle.centerYAnchor.constraint(equalTo: darkSwitch.centerYAnchor),
-            speedTitle.centerYAnchor.constraint(equalTo: speedSlider.centerYAnchor),
-            barTitle.centerYAnchor.constraint(equalTo: barStyleControl.centerYAnchor),
-        ]
+        for (title, control) in titled {
+            constraints.append(title.centerYAnchor.constraint(equalTo: control.centerYAnchor))
+        }
 
         // Controls on the trailing margin. The segmented control takes a little over half
-        // the row (its own width at least, unless the title needs the room); the slider
-        // starts where it does (later, in a card too narrow for its title) and ends at the
-        // speed, which reads on the title's baseline in a fixed width (so the slider does not
-        // change length with the digits).
+        // the row (its own width at least, unless the title needs the room); each slider
+        // starts where it does (later, in a card too narrow for its title) and ends at its
+        // value, which reads on the title's baseline in a width that fits its widest value
+        // (so the slider does not change length with the value).
         constraints += [
             darkSwitch.trailingAnchor.constraint(equalTo: inCard.trailingAnchor),
             barStyleControl.trailingAnchor.constraint(equalTo: inCard.trailingAnchor),
             barStyleControl.widthAnchor.constraint(equalTo: inCard.widthAnchor, multiplier: 0.55).withPriority(.defaultHigh - 1),
-            speedSlider.leadingAnchor.constraint(equalTo: barStyleControl.leadingAnchor).withPriority(.defaultLow),
-            speedLabel.leadingAnchor.constraint(equalToSystemSpacingAfter: speedSlider.trailingAnchor, multiplier: 1),
-            speedLabel.trailingAnchor.constraint(equalTo: inCard.trailingAnchor),
-            speedLabel.widthAnchor.constraint(equalToConstant: speedLabel.font.size(of: "0.0×").width.rounded(.up)),
-            speedLabel.firstBaselineAnchor.constraint(equalTo: speedTitle.firstBaselineAnchor),
         ]
+        let valueRows: [(Slider, Label, Label, String)] = [
+            (textSizeSlider, textSizeLabel, textSizeTitle, DemoSettings.textSizeNames.max { valueWidth($0) < valueWidth($1) } ?? ""),
+            (speedSlider, speedLabel, speedTitle, "0.0×"),
+        ]
+        valueLabelWidths = []
+        for (slider, label, title, widest) in valueRows {
+            let width = label.widthAnchor.constraint(equalToConstant: valueWidth(widest))
+            valueLabelWidths.append((label, widest, width))
+            constraints += [
+                slider.leadingAnchor.constraint(equalTo: barStyleControl.leadingAnchor).withPriority(.defaultLow),
+                label.leadingAnchor.constraint(equalToSystemSpacingAfter: slider.trailingAnchor, multiplier: 1),
+                label.trailingAnchor.constraint(equalTo: inCard.trailingAnchor),
+                width,
+                label.firstBaselineAnchor.constraint(equalTo: title.firstBaselineAnchor),
+            ]
+        }
 
         // The picture row's button: its title (inside the content insets) on the leading margin.
         constraints.append(pictureButton.leadingAnchor.constraint(equalTo: inCard.leadingAnchor, constant: -pictureButton.contentInsets.left))
@@ -190,6 +216,8 @@ final class SettingsPage: DemoPage {
         darkSwitch.setOn(settings.isDark, animated: isViewLoaded && view.window != nil)
         speedSlider.value = Float(settings.animationSpeed)
         speedLabel.text = String(format: "%.1f×", settings.animationSpeed)
+        textSizeSlider.value = Float(DemoSettings.textSizeStep(for: settings.textSize))
+        textSizeLabel.text = DemoSettings.textSizeName(for: settings.textSize)
         barStyleControl.selectedSegmentIndex = settings.bottomBarStyle.rawValue
     }
 
@@ -202,6 +230,20 @@ final class SettingsPage: DemoPage {
         app?.setAnimationSpeed(speed)
     }
 
+    /// The slider moves in steps, one per text size.
+    private func textSizeChanged() {
+        let step = min(max(Int(textSizeSlider.value.rounded()), 0), DemoSettings.textSizes.count - 1)
+        textSizeSlider.value = Float(step)
+        let size = DemoSettings.textSizes[step]
+        textSizeLabel.text = DemoSettings.textSizeName(for: size)
+        app?.setTextSize(size)
+    }
+
+    /// The width a value label needs for `text` in its text style at the page's text size.
+    private func valueWidth(_ text: String) -> CGFloat {
+        Font.preferredFont(forTextStyle: .subheadline, compatibleWith: traitCollection).size(of: text).width.rounded(.up)
+    }
+
     private func barStyleChanged() {
         guard let style = DemoSettings.BottomBarStyle(rawValue: barStyleControl.selectedSegmentIndex) else { return }
         app?.setBottomBarStyle(style)
@@ -210,6 +252,7 @@ final class SettingsPage: DemoPage {
     override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         restyle()
+        for value in valueLabelWidths { value.width.constant = valueWidth(value.widest) }
     }
 
     /// The card is grey on the white page, and a lighter black on the black one.
@@ -217,7 +260,7 @@ final class SettingsPage: DemoPage {
         let theme = view.theme
         card.backgroundColor = traitCollection.userInterfaceStyle == .dark ? theme.secondaryGroupedBackgroundColor : theme.groupedBackgroundColor
         for separator in separators { separator.backgroundColor = theme.barSeparatorColor }
-        speedLabel.textColor = theme.secondaryLabelColor
+        for label in [textSizeLabel, speedLabel] { label.textColor = theme.secondaryLabelColor }
     }
 
     override func viewWillLayoutSubviews() {
@@ -236,13 +279,17 @@ final class SettingsPage: DemoPage {
         // The card places its controls when it lays out, after this view: now, to read them.
         card.layoutIfNeeded()
         let slider = speedSlider.convert(speedSlider.bounds, to: nil)
+        let sizeSlider = textSizeSlider.convert(textSizeSlider.bounds, to: nil)
         let toggle = darkSwitch.convert(darkSwitch.bounds, to: nil)
         let segments = barStyleControl.convert(barStyleControl.bounds, to: nil)
+        let cardFrame = card.convert(card.bounds, to: nil)
         Trace.event(
             "settingsLayout",
             [
+                "cardMinX": Double(cardFrame.minX),
                 "sliderMinX": Double(slider.minX), "sliderMaxX": Double(slider.maxX), "sliderMidY": Double(slider.midY),
-                "switchMidX": Double(toggle.midX), "switchMidY": Double(toggle.midY),
+                "sizeSliderMinX": Double(sizeSlider.minX), "sizeSliderMaxX": Double(sizeSlider.maxX), "sizeSliderMidY": Double(sizeSlider.midY),
+                "switchMinX": Double(toggle.minX), "switchMidX": Double(toggle.midX), "switchMidY": Double(toggle.midY),
                 "segmentsMinX": Double(segments.minX), "segmentsMaxX": Double(segments.maxX), "segmentsMidY": Double(segments.midY),
             ])
     }

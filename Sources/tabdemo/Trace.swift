@@ -17,3 +17,9 @@ enum Trace {
         if fputs("{\(parts.joined(separator: ","))}\n", stderr) < 0 { isEnabled = false }
     }
 }
+
+/// A page the trace tells apart from the others by a number (1, 2, … in order of creation).
+@MainActor
+protocol TracedPage: AnyObject {
+    var serial: Int { get }
+}

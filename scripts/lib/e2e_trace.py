@@ -11,7 +11,8 @@
   last LOG EVENT FIELD            prints FIELD of the last EVENT line ("" when none)
   model LOG                       the state the trace implies, one "key=value" per line:
                                   tab, depth, top (the top page's title), bar (1 = the
-                                  visible page's bottom bar is hidden), slow (slow motion),
+                                  visible page's bottom bar is hidden, or the page has
+                                  none, as the Notes page), slow (slow motion),
                                   dark (dark appearance), barStyle (bottom bar look)
   plan SEED SECONDS CHUNK WIN     the soak's input: one line of xdotool arguments for each
                                   CHUNK seconds, random clicks and keys from SEED
@@ -86,11 +87,13 @@ def cmd_model(path):
 
     The selected tab is the last "tab" event. Each tab's stack is what its last
     "transitionEnd" shows (depth and page); before any, the root. A page's bottom bar is
-    hidden when its last "bar" event says so (root pages are matched by tab and depth 1)."""
+    hidden when its last "bar" event says so (root pages are matched by tab and depth 1);
+    the Notes page has none."""
     tab, slow, dark, bar_style = 0, 0, 0, 0
     shown = {}  # tab -> (depth, page serial)
     titles = {}  # page serial -> title, from push events
     bars = {}  # page serial -> hidden
+    barless = set()  # pages without a bottom bar
     root_bars = {}  # tab -> hidden, for root pages
     for _, _, v in events(path):
         if not isinstance(v, dict):
@@ -107,6 +110,9 @@ def cmd_model(path):
         elif e == "push":
             if "book" in v:
                 titles[int(v["page"])] = "Book %d" % int(v["book"])
+            elif v.get("notes"):
+                titles[int(v["page"])] = "Notes"
+                barless.add(int(v["page"]))
             else:
                 kind = "Picture %d" if v.get("picture") else "Full screen %d" if v["fullScreen"] else "Page %d"
                 titles[int(v["page"])] = kind % int(v["depth"])
@@ -120,7 +126,7 @@ def cmd_model(path):
     if depth == 1:
         bar, top = root_bars.get(tab, 0), TABS[tab]
     else:
-        bar, top = bars.get(page, 0), titles.get(page, "?")
+        bar, top = 1 if page in barless else bars.get(page, 0), titles.get(page, "?")
     print(f"tab={TABS[tab]}\ndepth={depth}\ntop={top}\nbar={bar}\nslow={slow}\ndark={dark}\nbarStyle={bar_style}")
 
 

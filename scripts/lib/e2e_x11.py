@@ -7,6 +7,13 @@ lines that the shell script reads; errors go to stderr with exit status 1.
   pixels WIN X,Y ...             one "R,G,B" per point, in window coordinates
   column WIN X Y0 Y1             runs of equal colour down a column: "Y0-Y1 R,G,B" lines
   watch WIN SECONDS STEP X,Y     samples the grey level at a point: "T GREY" lines
+  ink WIN X0,Y0 X1,Y1 [R,G,B] [grey]
+                                 the ink in the rectangle from X0,Y0 to X1,Y1 (exclusive):
+                                 pixels off the background (R,G,B, else the rectangle's top
+                                 left pixel) by more than 48 in a channel — with "grey",
+                                 only those whose channels are within 24 of each other (text
+                                 in a neutral colour, not a tinted caret) — as "MINX MINY
+                                 MAXX MAXY COUNT" (inclusive), or "-1 -1 -1 -1 0"
   edges WIN X                    "BAR_TOP BAR_BOTTOM TAB_TOP" in column X: the lowest run of
                                  bottom-bar grey (bottom exclusive) and the tab bar's
                                  hairline; -1 when not found
@@ -210,6 +217,24 @@ def cmd_column(window, x, y0, y1):
         if rgb != last:
             print(f"{start}-{y - 1} {last[0]},{last[1]},{last[2]}")
             start, last = y, rgb
+
+
+def cmd_ink(window, corner0, corner1, *options):
+    (x0, y0), (x1, y1) = parse_point(corner0), parse_point(corner1)
+    if x1 <= x0 or y1 <= y0:
+        fail(f"empty rectangle {corner0} {corner1}")
+    grey_only = "grey" in options
+    colours = [o for o in options if o != "grey"]
+    image = Image(parse_window(window), x0, y0, x1 - x0, y1 - y0)
+    paper = tuple(int(c) for c in colours[0].split(",")) if colours else image.rgb(x0, y0)
+    box, count = [x1, y1, -1, -1], 0
+    for y in range(y0, y1):
+        for x in range(x0, x1):
+            rgb = image.rgb(x, y)
+            if not near(rgb, paper, 48) and (not grey_only or max(rgb) - min(rgb) <= 24):
+                count += 1
+                box = [min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y)]
+    print(*(box if count else [-1, -1, -1, -1]), count)
 
 
 def cmd_watch(window, seconds, step, point):
@@ -447,7 +472,7 @@ def cmd_serve():
 
 
 COMMANDS = {
-    "pixels": cmd_pixels, "column": cmd_column, "edges": cmd_edges, "watch": cmd_watch, "tabedge": cmd_tabedge,
+    "pixels": cmd_pixels, "column": cmd_column, "ink": cmd_ink, "edges": cmd_edges, "watch": cmd_watch, "tabedge": cmd_tabedge,
     "save": cmd_save, "diff": cmd_diff, "close": cmd_close, "destroy": cmd_destroy, "usage": cmd_usage,
     "rss": cmd_rss, "shm": cmd_shm, "silent-owner": cmd_silent_owner, "serve": cmd_serve,
 }

@@ -41,6 +41,9 @@ extension TextView {
         }
         typingStyle = styles.attributes(before: styles.length)
         replaceAll(string, styles: styles)
+        // Dynamic Type fonts in the runs follow the view's content size.
+        adjustedCategory = nil
+        adjustFontForContentSize()
     }
 
     func setTypingAttributes(_ attributes: [NSAttributedString.Key: Any]) {

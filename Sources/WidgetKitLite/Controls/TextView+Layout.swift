@@ -78,8 +78,11 @@ extension TextView {
 
     /// Scrolls the least needed to show `rect` (content coordinates) with the text
     /// container's top and bottom insets around it, so the first and last lines come into
-    /// view with their margins.
+    /// view with their margins. A view with no area yet shows nothing and does not scroll:
+    /// text set before the view's first layout shows from its top (wrapped to no width, the
+    /// caret's line would be far down).
     func scrollTextRectToVisible(_ rect: CGRect) {
+        guard bounds.width > 0, bounds.height > 0 else { return }
         updateContentSize()
         let inset = textContainerInset
         let padded = CGRect(x: rect.minX, y: rect.minY - inset.top, width: rect.width, height: rect.height + inset.top + inset.bottom)

@@ -26,7 +26,7 @@ import Foundation
 /// U+2029 become "\n", and other control characters but tab (NUL included) are dropped,
 /// as a text field drops them.
 @MainActor
-open class TextView: ScrollView {
+open class TextView: ScrollView, ContentSizeCategoryAdjusting {
     var model = TextEditingModel()
 
     /// The text; setting it replaces everything (in the view's `font`, `textColor` and
@@ -64,14 +64,25 @@ open class TextView: ScrollView {
     }
 
     /// The font of the text. Setting it sets the font of the whole text and of what is typed
-    /// next. Default: `Theme.bodyFont`.
+    /// next. Default: `Theme.bodyFont`. With `adjustsFontForContentSizeCategory`, a font that
+    /// follows Dynamic Type is resized for the view's content size as it is set.
     open var font: Font? = Theme.light.bodyFont {
         didSet {
             if font == nil { font = Theme.light.bodyFont }
-            guard font != oldValue, let font else { return }
+            guard font != oldValue, let font, !isAdjustingFonts else { return }
             storage.setEstimateFont(font)
             changeAllAttributes { $0.font = font }
+            adjustedCategory = nil
+            adjustFontForContentSize()
         }
+    }
+
+    /// Whether a font that follows Dynamic Type (`Font.preferredFont(forTextStyle:)`,
+    /// `FontMetrics.scaledFont(for:)`) is resized when the view's traits change text size
+    /// (its window's `preferredContentSizeCategory`); the text then wraps again, keeping the
+    /// selection. Default: false, as in UIKit.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory != oldValue { adjustFontForContentSize() } }
     }
 
     /// The colour of the text. Setting it colours the whole text and what is typed next.
@@ -166,6 +177,10 @@ open class TextView: ScrollView {
     lazy var storage = TextParagraphs(
         text: "", styles: AttributeRuns(length: 0, attributes: plainAttributes), font: font ?? Theme.light.bodyFont, scale: 1,
         boxWidth: 1)
+    /// True while `adjustFontForContentSize` changes the fonts.
+    private var isAdjustingFonts = false
+    /// The content size the fonts were last adjusted for.
+    var adjustedCategory: ContentSizeCategory?
     /// The attributes of what is typed next (`typingAttributes`).
     lazy var typingStyle = plainAttributes
     /// The x (device pixels) Up, Down and Page Up/Down keep while they repeat.
@@ -248,7 +263,30 @@ open class TextView: ScrollView {
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()
+        adjustFontForContentSize()
         setNeedsLayout()
+    }
+
+    /// Resizes a Dynamic Type font for a new text size when the view adjusts it.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        adjustFontForContentSize()
+    }
+
+    /// Resizes the Dynamic Type fonts of the text (`font`, every run's, the typing
+    /// attributes') for the view's content size, when the view adjusts them and the size
+    /// changed since the last time; other fonts stay.
+    func adjustFontForContentSize() {
+        guard adjustsFontForContentSizeCategory, let font, !isAdjustingFonts else { return }
+        let category = contentSizeCategory
+        let adjusted = font.adjusted(to: category)
+        guard adjusted != font || adjustedCategory != category else { return }
+        isAdjustingFonts = true
+        defer { isAdjustingFonts = false }
+        adjustedCategory = category
+        if adjusted != font { self.font = adjusted }
+        storage.setEstimateFont(adjusted)
+        changeAllAttributes { $0.font = $0.font.adjusted(to: category) }
     }
 
     // MARK: Input (TextView+Keys, +Pointer)

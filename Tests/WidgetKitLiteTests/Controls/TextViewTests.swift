@@ -218,6 +218,21 @@ private struct ViewFixture {
         #expect(caret.maxY <= t.view.contentOffset.y + 200 && caret.minY >= t.view.contentOffset.y)
     }
 
+    @Test func textSetBeforeTheViewHasASizeShowsFromTheTop() {
+        let f = Fixture()
+        let view = TextView()
+        view.text = "Groceries\nMilk, bread, eggs\nand a crème fraîche"
+        #expect(view.contentOffset == .zero, "no area: no scrolling to the caret")
+        f.root.addSubview(view)
+        view.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+        f.screen.runFrame()
+        #expect(view.contentOffset == .zero)
+        #expect(view.contentSize.height == 8 + 3 * CGFloat(view.paragraphs.lineHeight) + 8)
+        view.becomeFirstResponder()
+        f.screen.type("!")
+        #expect(view.text.hasSuffix("fraîche!"), "the caret is still at the end")
+    }
+
     @Test func theContentIsAsTallAsTheTextPlusTheInsets() {
         let t = ViewFixture(text: "one\ntwo\nthree")
         #expect(t.view.contentSize.height == 8 + 3 * t.lineHeight + 8)

@@ -120,4 +120,70 @@ import Testing
         window.preferredContentSizeCategory = .extraExtraExtraLarge
         #expect(field.font.pointSize == 23)
     }
+
+    @Test func textViewsAdjustTheirFontAndWrapAgainKeepingTheSelection() {
+        let screen = HeadlessScreen()
+        let window = screen.makeWindow()
+        let adjusting = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        adjusting.font = .preferredFont(forTextStyle: .body)
+        adjusting.adjustsFontForContentSizeCategory = true
+        adjusting.text = "A note\nthat wraps across the width of the view"
+        adjusting.selectedRange = NSRange(location: 2, length: 4)
+        let fixed = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        fixed.font = .preferredFont(forTextStyle: .body)
+        let plain = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
+        plain.font = .systemFont(ofSize: 17)
+        plain.adjustsFontForContentSizeCategory = true
+        for view in [adjusting, fixed, plain] { window.addSubview(view) }
+        screen.runFrame()
+        let before = adjusting.contentSize.height
+
+        window.preferredContentSizeCategory = .extraExtraExtraLarge
+        screen.runFrame()
+        #expect(adjusting.font?.pointSize == 23)
+        #expect(adjusting.contentSize.height > before, "larger lines, and more of them")
+        #expect(adjusting.selectedRange == NSRange(location: 2, length: 4))
+        #expect(fixed.font?.pointSize == 17, "a view that does not adjust keeps its font")
+        #expect(plain.font?.pointSize == 17, "a font without a text style keeps its size")
+
+        window.preferredContentSizeCategory = .large
+        screen.runFrame()
+        #expect(adjusting.font == .preferredFont(forTextStyle: .body))
+        #expect(adjusting.contentSize.height == before)
+    }
+
+    @Test func textViewsAdjustWhenTheyJoinAWindow() {
+        let screen = HeadlessScreen()
+        let window = screen.makeWindow()
+        window.preferredContentSizeCategory = .extraSmall
+        let view = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.font = .preferredFont(forTextStyle: .body)
+        view.adjustsFontForContentSizeCategory = true
+        #expect(view.font?.pointSize == 17, "no window yet: the default size")
+        window.addSubview(view)
+        #expect(view.font?.pointSize == 14)
+    }
+
+    @Test func attributedTextKeepsItsStylesAsItsTextStyleFontsFollowTheSize() {
+        let screen = HeadlessScreen()
+        let window = screen.makeWindow()
+        let view = TextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        view.font = .preferredFont(forTextStyle: .body)
+        view.adjustsFontForContentSizeCategory = true
+        let note = NSMutableAttributedString(string: "Title\n", attributes: [.font: Font.preferredFont(forTextStyle: .title1)])
+        note.append(NSAttributedString(string: "fixed ", attributes: [.font: Font.systemFont(ofSize: 12)]))
+        note.append(NSAttributedString(string: "body", attributes: [.font: Font.preferredFont(forTextStyle: .body)]))
+        view.attributedText = note
+        window.addSubview(view)
+        func size(at location: Int) -> CGFloat? { (view.attributedText.attribute(.font, at: location, effectiveRange: nil) as? Font)?.pointSize }
+        #expect(size(at: 0) == 28 && size(at: 6) == 12 && size(at: 13) == 17)
+        window.preferredContentSizeCategory = .extraExtraExtraLarge
+        screen.runFrame()
+        #expect(size(at: 0)! > 28, "the title grows")
+        #expect(size(at: 6) == 12, "a fixed font stays")
+        #expect(size(at: 13) == 23, "the body grows")
+        window.preferredContentSizeCategory = .large
+        screen.runFrame()
+        #expect(size(at: 0) == 28 && size(at: 13) == 17)
+    }
 }
