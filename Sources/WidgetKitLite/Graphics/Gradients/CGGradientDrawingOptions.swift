@@ -2,6 +2,7 @@
 /// `CGGradientDrawingOptions`. Without them a linear gradient paints only the band between
 /// its start and end lines, a radial one only the cone between its circles.
 public struct CGGradientDrawingOptions: OptionSet, Sendable, Hashable {
+    /// The options' bits.
     public let rawValue: UInt32
     /// Options of the given bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

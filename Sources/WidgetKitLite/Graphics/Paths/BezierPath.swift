@@ -161,7 +161,7 @@ open class BezierPath {
     /// infinite drop their elements (one diagnostic line per path).
     public func apply(_ transform: CGAffineTransform) {
         let moved = elements.map { $0.applying(transform) }
-        let kept = moved.filter(\.isFinite)
+        let kept = moved.filter(\.hasFiniteCoordinates)
         if kept.count < moved.count { reportNonFinite("apply(_:)") }
         elements = kept
     }

@@ -50,7 +50,7 @@ enum PathDasher {
                 } else {
                     current = [p]
                 }
-                isOn.toggle()
+                isOn = !isOn
                 index = (index + 1) % pattern.count
                 remaining = pattern[index]
             }

@@ -20,7 +20,7 @@ enum PathElement: Equatable, Sendable {
     }
 
     /// Whether every coordinate is finite.
-    var isFinite: Bool { points.allSatisfy { !$0.isNonFinite } }
+    var hasFiniteCoordinates: Bool { points.allSatisfy { !$0.isNonFinite } }
 
     /// The element with every point moved by `t`.
     func applying(_ t: CGAffineTransform) -> PathElement {

@@ -55,12 +55,14 @@ private struct Outliner {
         case .square:
             let u = direction, n = normal(u)
             let h = halfWidth
-            return [[
-                CGPoint(x: p.x + (u.x + n.x) * h, y: p.y + (u.y + n.y) * h),
-                CGPoint(x: p.x + (u.x - n.x) * h, y: p.y + (u.y - n.y) * h),
-                CGPoint(x: p.x + (-u.x - n.x) * h, y: p.y + (-u.y - n.y) * h),
-                CGPoint(x: p.x + (-u.x + n.x) * h, y: p.y + (-u.y + n.y) * h),
-            ]]
+            return [
+                [
+                    CGPoint(x: p.x + (u.x + n.x) * h, y: p.y + (u.y + n.y) * h),
+                    CGPoint(x: p.x + (u.x - n.x) * h, y: p.y + (u.y - n.y) * h),
+                    CGPoint(x: p.x + (-u.x - n.x) * h, y: p.y + (-u.y - n.y) * h),
+                    CGPoint(x: p.x + (-u.x + n.x) * h, y: p.y + (-u.y + n.y) * h),
+                ]
+            ]
         }
     }
 

@@ -1,6 +1,7 @@
 /// Corners of a rectangle — UIKit's `UIRectCorner`, for
 /// `BezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
 public struct RectCorner: OptionSet, Sendable, Hashable {
+    /// The corners' bits.
     public let rawValue: UInt
     /// A corner set of the given bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
