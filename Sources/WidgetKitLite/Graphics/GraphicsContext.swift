@@ -33,6 +33,10 @@ public final class GraphicsContext {
     var isRecording: Bool { recording != nil }
     /// The traits of the view drawing: dynamic colours resolve against them.
     var traitCollection = TraitCollection(userInterfaceStyle: .light)
+    /// The transform, colours and clip in effect (`saveGState()` pushes a copy).
+    var state = GraphicsState()
+    /// The states `saveGState()` saved, innermost last.
+    var savedStates: [GraphicsState] = []
 
     /// A context drawing into `canvas`, whose device position of the bounds origin is `origin`.
     init(canvas: Canvas, origin: CGPoint, scale: CGFloat) {
@@ -59,23 +63,62 @@ public final class GraphicsContext {
         recording?.calls.append(call)
     }
 
-    /// Records that drawing touches `device` (device pixels).
+    /// Records that drawing touches `device` (device pixels), within the clip.
     func note(_ device: CGRect) {
-        let covered = PixelRect(covering: device.standardized.sanitized)
+        var device = device.standardized.sanitized
+        if let clip = state.clipBounds { device = device.intersection(clip) }
+        guard !device.isNull else { return }
+        let covered = PixelRect(covering: device)
         guard !covered.isEmpty else { return }
         paintedExtent = paintedExtent.isEmpty ? covered : paintedExtent.union(covered)
     }
 
+    /// `rect` (user space) in device pixels: the bounding box of its corners under the
+    /// current transform.
     func deviceRect(_ rect: CGRect) -> CGRect {
-        CGRect(x: origin.x + rect.minX * scale, y: origin.y + rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+        guard state.ctm.isIdentity else { return rect.applying(deviceTransform) }
+        return CGRect(x: origin.x + rect.minX * scale, y: origin.y + rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+    }
+
+    /// User space to device pixels: the current transform, then the scale, then the origin.
+    var deviceTransform: CGAffineTransform {
+        state.ctm.concatenating(CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: origin.x, ty: origin.y))
+    }
+
+    /// Runs `body` on the canvas to draw into, through the clip: unclipped, the context's
+    /// own canvas; clipped, a transparent layer over the clip's area whose pixels are then
+    /// blended in scaled by the clip's coverage.
+    func paint(_ body: (Canvas) -> Void) {
+        guard let clip = state.clip else { return body(canvas) }
+        let area = clip.area.intersection(canvas.clip)
+        guard !area.isEmpty else { return }
+        let layer = Bitmap(width: canvas.width, height: canvas.height)
+        body(layer.canvas.clipped(to: area))
+        for y in area.y..<area.maxY {
+            let source = layer.storage + y * layer.width
+            let destination = canvas.row(y)
+            let mask = (y - clip.area.y) * clip.area.width - clip.area.x
+            for x in area.x..<area.maxX where source[x] != 0 {
+                let coverage = UInt32(clip.coverage[mask + x])
+                guard coverage > 0 else { continue }
+                destination[x] = Pixel.over(coverage == 255 ? source[x] : Pixel.scale(source[x], by: coverage), destination[x])
+            }
+        }
     }
 
     /// Fills `rect` with `color`, with rounded corners of `cornerRadius` points.
     public func fill(_ rect: CGRect, color: Color, cornerRadius: CGFloat = 0) {
+        let ctm = state.ctm
+        guard ctm.isIdentity || (ctm.isScaleAndTranslation && ctm.a == ctm.d) else {
+            // Rotated, sheared or stretched: the rectangle is a path.
+            let path = BezierPath(roundedRect: rect.sanitized, cornerRadius: cornerRadius.finite())
+            return fill(path.snapshot, color: color)
+        }
         let device = deviceRect(rect.sanitized)
         note(device)
         guard !isRecording else { return record { $0.fill(rect, color: color, cornerRadius: cornerRadius) } }
-        canvas.fill(device, cornerRadius: cornerRadius.finite() * scale, with: color.resolvedColor(with: traitCollection).premultiplied)
+        let pixel = color.resolvedColor(with: traitCollection).premultiplied
+        paint { $0.fill(device, cornerRadius: cornerRadius.finite() * scale * ctm.a, with: pixel) }
     }
 
     /// Strokes the outline of `rect` with lines `width` points wide, inside the rectangle.
@@ -83,6 +126,12 @@ public final class GraphicsContext {
         let r = rect.sanitized
         let w = max(0, width.finite())
         guard w > 0 else { return }
+        guard state.ctm.isIdentity || cornerRadius <= 0 else {
+            // Under a transform, a rounded outline is a stroked path along its centre line.
+            let path = BezierPath(roundedRect: r.insetBy(dx: w / 2, dy: w / 2), cornerRadius: max(0, cornerRadius - w / 2))
+            path.lineWidth = w
+            return stroke(path.snapshot, color: color)
+        }
         note(deviceRect(r))
         guard !isRecording else {
             return record { $0.stroke(rect, color: color, width: width, cornerRadius: cornerRadius) }
@@ -110,7 +159,7 @@ public final class GraphicsContext {
             let coverage = (mask.storage[i] >> 24) &* (255 &- (hole.storage[i] >> 24)) / 255
             ring.storage[i] = Pixel.scale(c, by: coverage)
         }
-        canvas.draw(ring.canvas, atX: x0, y: y0)
+        paint { $0.draw(ring.canvas, atX: x0, y: y0) }
     }
 
     /// Draws `image` scaled to fill `rect` (bilinear filtering; the edges snap to device
@@ -126,7 +175,16 @@ public final class GraphicsContext {
         let device = deviceRect(rect.sanitized)
         note(device)
         guard !isRecording else { return record { $0.draw(image, in: rect, tint: tint) } }
-        canvas.drawScaled(image, into: device, tint: tint?.resolvedColor(with: traitCollection).premultiplied)
+        let tint = tint?.resolvedColor(with: traitCollection).premultiplied
+        if state.ctm.isIdentity || state.ctm.isScaleAndTranslation {
+            paint { $0.drawScaled(image, into: device, tint: tint) }
+        } else {
+            let r = rect.sanitized.standardized
+            let placement = CGAffineTransform(
+                a: r.width / CGFloat(image.width), b: 0, c: 0, d: r.height / CGFloat(image.height), tx: r.minX, ty: r.minY)
+            let transform = placement.concatenating(deviceTransform)
+            paint { $0.drawTransformed(image, transform: transform, tint: tint) }
+        }
     }
 }
 

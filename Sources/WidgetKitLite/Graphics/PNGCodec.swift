@@ -181,7 +181,16 @@ enum PNGCodec {
     }
 
     static func write(_ image: Image, to url: URL) throws {
-        let path = url.path
+        let encoded = try encode(image, path: url.path)
+        do {
+            try encoded.write(to: url, options: .atomic)
+        } catch {
+            throw ImageError(kind: .writeFailed, path: url.path, detail: error.localizedDescription)
+        }
+    }
+
+    /// The image as an 8-bit RGBA PNG file's bytes; errors name `path` (the file it is for).
+    static func encode(_ image: Image, path: String) throws -> Data {
         guard image.width > 0, image.height > 0 else {
             throw ImageError(kind: .emptyImage, path: path, detail: "\(image.width)×\(image.height)")
         }
@@ -202,11 +211,7 @@ enum PNGCodec {
             png_image_write_to_memory(&header, $0.baseAddress, &size, 0, rgba, stride, nil)
         }
         guard ok != 0 else { throw ImageError(kind: .writeFailed, path: path, detail: message(of: header)) }
-        do {
-            try encoded.prefix(Int(size)).write(to: url, options: .atomic)
-        } catch {
-            throw ImageError(kind: .writeFailed, path: path, detail: error.localizedDescription)
-        }
+        return encoded.prefix(Int(size))
     }
 
     /// libpng's NUL-terminated message buffer as a string.

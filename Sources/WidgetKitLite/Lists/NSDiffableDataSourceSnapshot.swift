@@ -309,18 +309,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 /// A snapshot's diagnostics: through the toolkit's channel when on the main queue (the main
 /// actor's), straight to stderr from elsewhere (snapshots may be built on any thread).
 enum SnapshotDiagnostics {
-    /// Marks the main queue, so that code on it can be told apart without the main actor.
-    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
     static func report(_ message: String) {
-        if Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true {
-            MainActor.assumeIsolated { Diagnostics.report(message) }
-        } else {
-            FileHandle.standardError.write(Data("WidgetKitLite: \(message)\n".utf8))
-        }
+        Diagnostics.reportFromAnyThread(message)
     }
 }

@@ -384,7 +384,7 @@ final class Renderer: WindowRendering {
     /// Asks `view` to draw into `context`.
     func callDraw(_ view: View, size: CGSize, in context: GraphicsContext) {
         context.traitCollection = view.traitCollection
-        view.draw(CGRect(origin: .zero, size: size), in: context)
+        context.makeCurrent { view.draw(CGRect(origin: .zero, size: size), in: context) }
     }
 }
 

@@ -12,7 +12,8 @@ extension GraphicsContext {
         guard !isRecording else {
             return record { $0.draw(layout, at: CGPoint(x: $0.origin.x + devicePoint.x, y: $0.origin.y + devicePoint.y), width: width) }
         }
-        layout.draw(in: canvas, at: origin, width: width, traits: traitCollection)
+        let traits = traitCollection
+        paint { layout.draw(in: $0, at: origin, width: width, traits: traits) }
     }
 
     /// Draws `text` with its top-left at `point` (points), on one line per paragraph.

@@ -19,9 +19,12 @@ extension GraphicsContext {
             // Recorded relative to the bounds origin (a recording context's origin is zero).
             return record { $0.draw(line, at: $0.moved(devicePoint), visible: visible, color: color) }
         }
-        line.draw(
-            in: canvas, origin: CGPoint(x: devicePoint.x.rounded(), y: devicePoint.y.rounded()), visible: visible,
-            color: color.resolvedColor(with: traitCollection))
+        let resolved = color.resolvedColor(with: traitCollection)
+        paint { canvas in
+            line.draw(
+                in: canvas, origin: CGPoint(x: devicePoint.x.rounded(), y: devicePoint.y.rounded()), visible: visible,
+                color: resolved)
+        }
     }
 
     /// Draws laid-out text with its box's top-left at `devicePoint` (device pixels,
@@ -35,7 +38,8 @@ extension GraphicsContext {
         guard !isRecording else {
             return record { $0.draw(layout, at: $0.moved(devicePoint), width: width, alignment: alignment, color: color) }
         }
-        layout.draw(in: canvas, at: origin, width: width, alignment: alignment, color: color.resolvedColor(with: traitCollection))
+        let resolved = color.resolvedColor(with: traitCollection)
+        paint { layout.draw(in: $0, at: origin, width: width, alignment: alignment, color: resolved) }
     }
 
     /// `devicePoint`, recorded relative to the bounds origin, in this context's device

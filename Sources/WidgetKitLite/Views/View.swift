@@ -266,7 +266,13 @@ open class View {
     /// superview or its neighbours change: none of those call this method. It is called again without a change only when the renderer dropped the
     /// store (evicted beyond the memory budget, or at rest while the view was off screen,
     /// or a new backend after a reconnection).
-    open func draw(_ rect: CGRect, in context: GraphicsContext) {}
+    open func draw(_ rect: CGRect, in context: GraphicsContext) { draw(rect) }
+
+    /// UIKit's drawing override point: draws the view's content into the current graphics
+    /// context (``GraphicsContext/current``, the one `draw(_:in:)` receives), with
+    /// `BezierPath.fill()`, `Color.setFill()`, `Image.draw(in:)` and the context's own calls.
+    /// Called by the default `draw(_:in:)`, on the same schedule; the default draws nothing.
+    open func draw(_ rect: CGRect) {}
 
     /// Whether `draw(_:in:)` may paint anything. Plain `View`s don't; subclasses are asked
     /// once per size and content change, and a subclass that draws nothing keeps no cache.
