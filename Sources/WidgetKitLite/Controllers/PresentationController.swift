@@ -59,6 +59,9 @@ final class PresentationController {
             }
         }
         containerView.owner = self
+        // As UIKit: sheets, alerts and action sheets are raised above the page they cover
+        // (their `systemBackground` is the elevated one); full-screen presentations are not.
+        if kind != .fullScreen && kind != .overFullScreen { containerView.setInterfaceLevel(.elevated) }
     }
 
     /// Whether a presentation or dismissal is animating.

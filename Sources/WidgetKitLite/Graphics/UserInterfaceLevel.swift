@@ -1,8 +1,8 @@
 import Foundation
 
 /// Whether content sits on the window's base level or is raised above it — UIKit's
-/// `UIUserInterfaceLevel`. The toolkit raises what it presents (page sheets, full-screen
-/// presentations, alerts and action sheets), so colours such as ``Color/systemBackground``
+/// `UIUserInterfaceLevel`. As in UIKit, the toolkit raises page sheets, alerts and action
+/// sheets (not full-screen presentations, which cover the page), so colours such as ``Color/systemBackground``
 /// set it apart from the dimmed page under it in the dark appearance.
 public enum UserInterfaceLevel: Int, Sendable, CustomStringConvertible {
     /// Not known; colours resolve as at `.base`.

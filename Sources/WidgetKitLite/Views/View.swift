@@ -232,8 +232,13 @@ open class View {
 
     /// `overrideUserInterfaceStyle`'s storage (View+Appearance.swift).
     var overriddenStyle: UserInterfaceStyle = .unspecified
+    /// The interface level this view and its subtree are raised to (a presentation's
+    /// container sets `.elevated`); `.unspecified` inherits.
+    var overriddenLevel: UserInterfaceLevel = .unspecified
     /// The appearance the view was last styled for; views start light.
     var appliedStyle: UserInterfaceStyle = .light
+    /// The interface level the view was last drawn for; views start at the base level.
+    var appliedLevel: UserInterfaceLevel = .base
     /// The text size the view was last laid out for; views start at the default size.
     var appliedContentSizeCategory: ContentSizeCategory = .large
 
