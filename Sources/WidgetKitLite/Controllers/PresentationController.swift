@@ -145,6 +145,8 @@ final class PresentationController {
         presenter.presentationState.presented = presented
         presented.presentationState.presenting = presenter
         presented.presentationState.controller = self
+        // As UIKit: the tint of what a sheet or an alert covers is dimmed while it is up.
+        if dims { presenter.viewIfLoaded?.setDimmedByPresentation(true) }
         let theme = containerView.theme.presentation
         dimmingView.backgroundColor = .black
         dimmingView.frame = window.bounds
@@ -247,6 +249,7 @@ final class PresentationController {
     }
 
     private func tearDown(presenter: ViewController) {
+        presenter.viewIfLoaded?.setDimmedByPresentation(false)
         presented.viewIfLoaded?.removeFromSuperview()
         containerView.removeFromSuperview()
         dimmingView.removeFromSuperview()

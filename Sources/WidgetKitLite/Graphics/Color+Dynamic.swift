@@ -41,6 +41,8 @@ extension Color {
             return (traitCollection.userInterfaceLevel == .elevated ? elevated : base).resolvedColor(with: traitCollection)
         case let .alpha(base, alpha):
             return base.resolvedColor(with: traitCollection).withAlphaComponent(alpha)
+        case let .desaturated(base):
+            return base.resolvedColor(with: traitCollection).desaturated
         case let .blend(a, b, t):
             return Color.interpolate(a.resolvedColor(with: traitCollection), b.resolvedColor(with: traitCollection), t)
         case let .provider(box):
@@ -94,6 +96,8 @@ extension Color {
         case palette(PaletteKey, Fallback)
         /// `base` resolved, with this alpha.
         case alpha(Color, CGFloat)
+        /// `base` resolved, then made a grey of its lightness (a dimmed tint).
+        case desaturated(Color)
         /// The two colours resolved, then mixed (`interpolate`).
         case blend(Color, Color, CGFloat)
         /// An app's provider.

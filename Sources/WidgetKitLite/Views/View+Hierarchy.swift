@@ -32,6 +32,7 @@ extension View {
             // Moved within its window: under another superview its traits (level, style) may differ.
             view.updateTraitCollectionAfterMove()
         }
+        view.updateTintAfterMove()
         view.layoutInSuperview()
         view.updateSafeAreaInsetsIfNeeded()
         view.setNeedsLayout()
