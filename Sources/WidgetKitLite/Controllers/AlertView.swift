@@ -62,7 +62,7 @@ final class AlertView: View {
             let button = Button(title: action.title ?? "", style: .plain, primaryAction: Action { [weak self] _ in self?.controller?.choose(action) })
             button.cornerRadius = 0
             button.accessibilityIdentifier = action.title
-            button.tintColor = action.style == .destructive ? theme.presentation.destructiveColor : theme.tintColor
+            button.tintColor = action.style == .destructive ? theme.presentation.destructiveColor : nil
             if action.style == .cancel || action === controller.preferredAction {
                 button.titleLabel.font = Font.systemFont(ofSize: 17, weight: .semibold)
             }

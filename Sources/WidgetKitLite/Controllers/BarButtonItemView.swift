@@ -6,12 +6,8 @@ import Foundation
 @MainActor
 final class BarButtonItemView: Button {
     let item: BarButtonItem
-    /// The bar's tint, used when the item has none.
-    var barTint: Color { didSet { refresh() } }
-
-    init(item: BarButtonItem, barTint: Color) {
+    init(item: BarButtonItem) {
         self.item = item
-        self.barTint = barTint
         super.init(frame: .zero)
         contentInsets = EdgeInsets(top: 0, left: Self.padding, bottom: 0, right: Self.padding)
         addAction(
@@ -28,7 +24,8 @@ final class BarButtonItemView: Button {
     func refresh() {
         let theme = self.theme
         titleLabel.font = item.style == .done ? theme.navigationTitleFont : theme.bodyFont
-        tintColor = item.tintColor ?? barTint
+        // No tint of its own: the bar's (``View/tintColor`` is inherited).
+        tintColor = item.tintColor
         isEnabled = item.isEnabled
         accessibilityIdentifier = "bar item \(item.title ?? item.systemItem.map { "\($0)" } ?? "image")"
         if let custom = item.customView {
@@ -68,16 +65,14 @@ final class BarItemStack: View {
     private(set) var itemViews: [BarButtonItemView] = []
     private(set) var items: [BarButtonItem] = []
 
-    /// Shows `items` in `tint`, rebuilding the views only when the items changed.
-    func show(_ items: [BarButtonItem], tint: Color) {
-        if items.count == self.items.count, zip(items, self.items).allSatisfy({ $0 === $1 }) {
-            for view in itemViews { view.barTint = tint }
-            return
-        }
+    /// Shows `items` (in the bar's tint, which they inherit), rebuilding the views only
+    /// when the items changed.
+    func show(_ items: [BarButtonItem]) {
+        if items.count == self.items.count, zip(items, self.items).allSatisfy({ $0 === $1 }) { return }
         for view in itemViews { view.removeFromSuperview() }
         self.items = items
         itemViews = items.map { item in
-            let view = BarButtonItemView(item: item, barTint: tint)
+            let view = BarButtonItemView(item: item)
             item.onChange = { [weak view] in view?.refresh() }
             addSubview(view)
             return view

@@ -10,15 +10,15 @@ extension NavigationBar {
         // UIKit lists right items from the edge inwards; the stack lays out left to right.
         let right = (item.rightBarView.map { [BarButtonItem(customView: $0)] } ?? []) + item.rightBarButtonItems.reversed()
         guard let transition else {
-            leftItemStack.show(item.leftBarButtonItems, tint: tintColor)
-            rightItemStack.show(right, tint: tintColor)
+            leftItemStack.show(item.leftBarButtonItems)
+            rightItemStack.show(right)
             setNeedsLayout()
             return
         }
         let oldLeft = leftItemStack, oldRight = rightItemStack
         let newLeft = BarItemStack(), newRight = BarItemStack()
-        newLeft.show(item.leftBarButtonItems, tint: tintColor)
-        newRight.show(right, tint: tintColor)
+        newLeft.show(item.leftBarButtonItems)
+        newRight.show(right)
         for stack in [newLeft, newRight] {
             stack.alpha = 0
             addSubview(stack)

@@ -29,15 +29,6 @@ open class NavigationBar: View {
     /// The back button's full title (the previous page's), before fitting.
     var backTitle: String?
 
-    /// The tint of the back button.
-    open var tintColor: Color = .theme(\.tintColor) {
-        didSet {
-            backButton.tintColor = tintColor
-            leftItemStack.show(leftItemStack.items, tint: tintColor)
-            rightItemStack.show(rightItemStack.items, tint: tintColor)
-        }
-    }
-
     public override init(frame: CGRect) {
         super.init(frame: frame)
         let theme = self.theme
@@ -97,7 +88,6 @@ open class NavigationBar: View {
         newLabel.accessibilityIdentifier = "navigation title"
         addSubview(newLabel)
         let newBack = BackButton()
-        newBack.tintColor = tintColor
         newBack.title = backText
         newBack.isHidden = backText == nil
         newBack.onTap = oldBack.onTap
@@ -128,12 +118,6 @@ final class BackButton: View {
             superview?.setNeedsLayout()
         }
     }
-    var tintColor: Color = .theme(\.tintColor) {
-        didSet {
-            label.textColor = tintColor
-            setNeedsDisplay()
-        }
-    }
     /// The title next to the chevron (it moves on its own during title transitions).
     let label = Label()
     static let chevronWidth: CGFloat = 14
@@ -146,6 +130,12 @@ final class BackButton: View {
         addSubview(label)
         accessibilityIdentifier = "back button"
         addGestureRecognizer(TapGestureRecognizer { [weak self] _ in self?.onTap?() })
+    }
+
+    /// The title follows the tint (the bar's, inherited); the chevron is redrawn in it.
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        label.textColor = tintColor
     }
 
     /// The chevron and the title (the chevron alone without a title).

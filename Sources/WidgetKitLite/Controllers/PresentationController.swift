@@ -59,6 +59,9 @@ final class PresentationController {
             }
         }
         containerView.owner = self
+        // As UIKit: sheets, alerts and action sheets are raised above the page they cover
+        // (their `systemBackground` is the elevated one); full-screen presentations are not.
+        if kind != .fullScreen && kind != .overFullScreen { containerView.setInterfaceLevel(.elevated) }
     }
 
     /// Whether a presentation or dismissal is animating.
@@ -142,6 +145,8 @@ final class PresentationController {
         presenter.presentationState.presented = presented
         presented.presentationState.presenting = presenter
         presented.presentationState.controller = self
+        // As UIKit: the tint of what a sheet or an alert covers is dimmed while it is up.
+        if dims { presenter.viewIfLoaded?.setDimmedByPresentation(true) }
         let theme = containerView.theme.presentation
         dimmingView.backgroundColor = .black
         dimmingView.frame = window.bounds
@@ -244,6 +249,7 @@ final class PresentationController {
     }
 
     private func tearDown(presenter: ViewController) {
+        presenter.viewIfLoaded?.setDimmedByPresentation(false)
         presented.viewIfLoaded?.removeFromSuperview()
         containerView.removeFromSuperview()
         dimmingView.removeFromSuperview()

@@ -5,8 +5,6 @@ import Foundation
 /// one in the tint colour.
 @MainActor
 open class TabBar: View {
-    /// The colour of the selected item.
-    open var tintColor: Color = .theme(\.tintColor) { didSet { updateItems() } }
     /// The colour of the other items.
     open var unselectedItemTintColor: Color = .secondaryLabel { didSet { updateItems() } }
 
@@ -58,6 +56,12 @@ open class TabBar: View {
     }
 
     func setNeedsItemsUpdate() { updateItems() }
+
+    /// The selected item is drawn in the bar's ``View/tintColor``.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateItems()
+    }
 
     private func updateItems() {
         for view in itemViews {

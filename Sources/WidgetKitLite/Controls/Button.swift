@@ -49,9 +49,10 @@ open class Button: Control {
         }
     }
 
-    /// The tint of the title (plain) or the fill (filled). Default: `Theme.tintColor`.
-    open var tintColor: Color = .theme(\.tintColor) {
-        didSet { if tintColor != oldValue { stateDidChange() } }
+    /// The tint (``View/tintColor``, inherited) colours the title (plain) or the fill (filled).
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        stateDidChange()
     }
 
     private var titles: [Control.State: String] = [:]
@@ -180,7 +181,7 @@ open class Button: Control {
 
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
         if style.isFilled {
-            var fill = isEnabled ? tintColor : theme.secondaryLabelColor.withAlphaComponent(Self.disabledFillAlpha)
+            var fill: Color = isEnabled ? tintColor : theme.secondaryLabelColor.withAlphaComponent(Self.disabledFillAlpha)
             if isHighlighted { fill = fill.withAlphaComponent(fill.alpha * Self.highlightedAlpha) }
             context.fill(bounds, color: fill, cornerRadius: cornerRadius)
         }

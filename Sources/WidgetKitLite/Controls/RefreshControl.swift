@@ -13,20 +13,18 @@ import Foundation
 open class RefreshControl: Control, ScrollViewTopAccessory {
     /// Whether the control is refreshing.
     public private(set) var isRefreshing = false
-    /// The spinner's colour. Default: grey.
-    open var tintColor: Color? = Color(rgb: 142, 142, 147) {
-        didSet { setNeedsDisplay() }
-    }
 
     /// The scroll view it belongs to.
     weak var scrollView: ScrollView?
     /// The space added at the top of the content while refreshing.
     private var insetAdded: CGFloat = 0
 
-    /// Creates a refresh control.
+    /// Creates a refresh control; its spinner is drawn in its ``View/tintColor``, which
+    /// starts grey (142, 142, 147) as UIKit's (set it to nil to inherit the superview's).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         alpha = 0
+        tintColor = Color(rgb: 142, 142, 147)
     }
 
     /// Creates a refresh control.
@@ -97,7 +95,7 @@ open class RefreshControl: Control, ScrollViewTopAccessory {
 
     /// Draws the spinner: twelve spokes, darker towards the leading one.
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
-        let color = tintColor ?? Color(rgb: 142, 142, 147)
+        let color: Color = tintColor
         let center = CGPoint(x: bounds.midX, y: bounds.midY)
         for i in 0..<12 {
             let angle = CGFloat(i) / 12 * 2 * .pi

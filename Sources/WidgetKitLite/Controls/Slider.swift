@@ -53,7 +53,7 @@ open class Slider: Control {
     /// Whether `.valueChanged` is sent during a drag (true) or once on release (false).
     open var isContinuous = true
 
-    /// The track left of the thumb; nil uses the tint (`Theme.tintColor`).
+    /// The track left of the thumb; nil uses the slider's ``View/tintColor``.
     open var minimumTrackTintColor: Color? {
         didSet { updateColors() }
     }
@@ -190,9 +190,15 @@ open class Slider: Control {
         updateColors()
     }
 
+    /// The minimum track follows the tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateColors()
+    }
+
     private func updateColors() {
         let theme = self.theme
-        minimumTrack.backgroundColor = fadedForState(minimumTrackTintColor ?? theme.tintColor)
+        minimumTrack.backgroundColor = fadedForState(minimumTrackTintColor ?? tintColor)
         maximumTrack.backgroundColor = fadedForState(maximumTrackTintColor ?? theme.sliderMaximumTrackColor)
         let thumbColor = thumbTintColor ?? theme.thumbColor
         thumb.backgroundColor = isHighlighted ? Color.interpolate(thumbColor, theme.thumbShadowColor.withAlphaComponent(1), Self.highlightDarkening) : thumbColor

@@ -15,6 +15,12 @@ extension Color {
         self.init(light.fixed, dynamic: .appearance(light: light, dark: dark))
     }
 
+    /// A colour that is `base` on the base level and `elevated` on content raised above it
+    /// (``TraitCollection/userInterfaceLevel``), each resolved for the appearance.
+    init(base: Color, elevated: Color) {
+        self.init(base.fixed, dynamic: .level(base: base, elevated: elevated))
+    }
+
     /// The colour at `key` in the theme of the window it is drawn in; `light` and `dark`
     /// where no window's themes are known.
     init(paletteKey key: PaletteKey, light: Color, dark: Color, shown: Color) {
@@ -31,8 +37,12 @@ extension Color {
             return (style == .dark ? dark : light).resolvedColor(with: traitCollection)
         case let .palette(key, fallback):
             return traitCollection.palette?.color(at: key, for: style)?.fixed ?? (style == .dark ? fallback.dark : fallback.light)
+        case let .level(base, elevated):
+            return (traitCollection.userInterfaceLevel == .elevated ? elevated : base).resolvedColor(with: traitCollection)
         case let .alpha(base, alpha):
             return base.resolvedColor(with: traitCollection).withAlphaComponent(alpha)
+        case let .desaturated(base):
+            return base.resolvedColor(with: traitCollection).desaturated
         case let .blend(a, b, t):
             return Color.interpolate(a.resolvedColor(with: traitCollection), b.resolvedColor(with: traitCollection), t)
         case let .provider(box):
@@ -80,10 +90,14 @@ extension Color {
     indirect enum Dynamic: Hashable, Sendable {
         /// One colour for the light appearance, another for the dark one.
         case appearance(light: Color, dark: Color)
+        /// One colour on the base level, another on elevated content.
+        case level(base: Color, elevated: Color)
         /// A theme's colour, looked up in the palette of the traits.
         case palette(PaletteKey, Fallback)
         /// `base` resolved, with this alpha.
         case alpha(Color, CGFloat)
+        /// `base` resolved, then made a grey of its lightness (a dimmed tint).
+        case desaturated(Color)
         /// The two colours resolved, then mixed (`interpolate`).
         case blend(Color, Color, CGFloat)
         /// An app's provider.

@@ -3,7 +3,8 @@ import Foundation
 /// An sRGB colour with straight (non-premultiplied) alpha, components in 0…1 — UIKit's `UIColor`.
 ///
 /// A colour is fixed, or dynamic: one that depends on the traits it is drawn for, such as
-/// the system colours (``label``, ``systemBackground``, ``systemBlue``…), the colours of a
+/// the system colours (``label``, ``systemBackground``, ``systemBlue``…, see
+/// Color+SystemColors.swift), the colours of a
 /// view's ``View/theme`` and those made with ``init(dynamicProvider:)``. A view stores a
 /// dynamic colour as it is and the toolkit resolves it against the view's trait collection
 /// when it draws (``resolvedColor(with:)``), so a change of appearance needs no restyling
@@ -76,26 +77,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let lightGray = Color(white: 2.0 / 3.0)
     /// Opaque dark grey (white 1/3).
     public static let darkGray = Color(white: 1.0 / 3.0)
-    /// The system blue: (0, 122, 255); dark (10, 132, 255).
-    public static let systemBlue = Color(light: Color(rgb: 0, 122, 255), dark: Color(rgb: 10, 132, 255))
-    /// The system red: (255, 59, 48); dark (255, 69, 58).
-    public static let systemRed = Color(light: Color(rgb: 255, 59, 48), dark: Color(rgb: 255, 69, 58))
-    /// The system green: (52, 199, 89); dark (48, 209, 88).
-    public static let systemGreen = Color(light: Color(rgb: 52, 199, 89), dark: Color(rgb: 48, 209, 88))
-    /// The system orange: (255, 149, 0); dark (255, 159, 10).
-    public static let systemOrange = Color(light: Color(rgb: 255, 149, 0), dark: Color(rgb: 255, 159, 10))
-    /// The system yellow: (255, 204, 0); dark (255, 214, 10).
-    public static let systemYellow = Color(light: Color(rgb: 255, 204, 0), dark: Color(rgb: 255, 214, 10))
-    /// The system pink: (255, 45, 85); dark (255, 55, 95).
-    public static let systemPink = Color(light: Color(rgb: 255, 45, 85), dark: Color(rgb: 255, 55, 95))
-    /// The system purple: (175, 82, 222); dark (191, 90, 242).
-    public static let systemPurple = Color(light: Color(rgb: 175, 82, 222), dark: Color(rgb: 191, 90, 242))
-    /// The system teal: (48, 176, 199); dark (64, 200, 224).
-    public static let systemTeal = Color(light: Color(rgb: 48, 176, 199), dark: Color(rgb: 64, 200, 224))
-    /// The system indigo: (88, 86, 214); dark (94, 92, 230).
-    public static let systemIndigo = Color(light: Color(rgb: 88, 86, 214), dark: Color(rgb: 94, 92, 230))
-    /// The system grey: (142, 142, 147) in both appearances.
-    public static let systemGray = Color(rgb: 142, 142, 147)
 
     /// The components, for debugging: "Color(r: 1.000, g: 0.000, b: 0.000, a: 1.000)"
     /// ("DynamicColor(…)" with the components it shows until resolved, for a dynamic one).

@@ -20,8 +20,8 @@ public enum UserInterfaceStyle: Int, Sendable, CustomStringConvertible {
     }
 }
 
-/// The traits a view is drawn for — UIKit's `UITraitCollection`, reduced to the appearance
-/// and the preferred text size.
+/// The traits a view is drawn for — UIKit's `UITraitCollection`, reduced to the appearance,
+/// the interface level and the preferred text size.
 ///
 /// A view's trait collection also carries its window's themes, so a colour that stands for
 /// a theme's colour (``Color/label``, the colours of ``View/theme``) resolves to that
@@ -30,6 +30,11 @@ public enum UserInterfaceStyle: Int, Sendable, CustomStringConvertible {
 public struct TraitCollection: Hashable, Sendable {
     /// Light or dark; never `.unspecified` for a trait collection a view reports.
     public var userInterfaceStyle: UserInterfaceStyle
+    /// Whether the view is drawn on the base level or on content raised above it (a
+    /// presented sheet, alert or action sheet); never `.unspecified` for a trait collection
+    /// a view reports. Some system colours (``Color/systemBackground`` and its kin) are
+    /// lighter at `.elevated` in the dark appearance.
+    public var userInterfaceLevel: UserInterfaceLevel
     /// How large text should be (Dynamic Type); `.large` unless the window or the
     /// configuration (`WKL_CONTENT_SIZE`) asks for another size.
     public var preferredContentSizeCategory: ContentSizeCategory
@@ -41,29 +46,42 @@ public struct TraitCollection: Hashable, Sendable {
         self.init(userInterfaceStyle: userInterfaceStyle, palette: nil)
     }
 
+    /// Creates a light trait collection at `userInterfaceLevel`.
+    public init(userInterfaceLevel: UserInterfaceLevel) {
+        self.init(userInterfaceStyle: .light, palette: nil, userInterfaceLevel: userInterfaceLevel)
+    }
+
+    /// Creates a trait collection with `userInterfaceStyle` at `userInterfaceLevel`.
+    public init(userInterfaceStyle: UserInterfaceStyle, userInterfaceLevel: UserInterfaceLevel) {
+        self.init(userInterfaceStyle: userInterfaceStyle, palette: nil, userInterfaceLevel: userInterfaceLevel)
+    }
+
     /// Creates a light trait collection whose preferred text size is `preferredContentSizeCategory`.
     public init(preferredContentSizeCategory: ContentSizeCategory) {
         self.init(userInterfaceStyle: .light, palette: nil, preferredContentSizeCategory: preferredContentSizeCategory)
     }
 
     init(
-        userInterfaceStyle: UserInterfaceStyle, palette: (any ColorPalette)?,
+        userInterfaceStyle: UserInterfaceStyle, palette: (any ColorPalette)?, userInterfaceLevel: UserInterfaceLevel = .base,
         preferredContentSizeCategory: ContentSizeCategory = .large
     ) {
         self.userInterfaceStyle = userInterfaceStyle
+        self.userInterfaceLevel = userInterfaceLevel
         self.palette = palette
         self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
-    /// Equal styles, equal text sizes and the same window themes.
+    /// Equal styles, levels and text sizes and the same window themes.
     public static func == (a: TraitCollection, b: TraitCollection) -> Bool {
-        a.userInterfaceStyle == b.userInterfaceStyle && a.preferredContentSizeCategory == b.preferredContentSizeCategory
+        a.userInterfaceStyle == b.userInterfaceStyle && a.userInterfaceLevel == b.userInterfaceLevel
+            && a.preferredContentSizeCategory == b.preferredContentSizeCategory
             && a.palette.map(ObjectIdentifier.init) == b.palette.map(ObjectIdentifier.init)
     }
 
     /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(userInterfaceStyle)
+        hasher.combine(userInterfaceLevel)
         hasher.combine(preferredContentSizeCategory)
         hasher.combine(palette.map(ObjectIdentifier.init))
     }

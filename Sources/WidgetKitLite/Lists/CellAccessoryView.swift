@@ -76,10 +76,10 @@ final class CellAccessoryView: View {
         case .disclosureIndicator:
             AccessoryGlyph.chevron(in: context, right: b.maxX, midY: midY, color: tint ?? theme.lists.disclosureColor)
         case .checkmark:
-            AccessoryGlyph.checkmark(in: context, right: b.maxX, midY: midY, color: tint ?? theme.tintColor)
+            AccessoryGlyph.checkmark(in: context, right: b.maxX, midY: midY, color: tint ?? tintColor)
         case .outlineDisclosure:
             let angle = expansion.presentedValue * .pi / 2
-            AccessoryGlyph.chevron(in: context, center: CGPoint(x: b.midX, y: midY), angle: angle, color: tint ?? theme.tintColor)
+            AccessoryGlyph.chevron(in: context, center: CGPoint(x: b.midX, y: midY), angle: angle, color: tint ?? tintColor)
         case .delete:
             let circle = CGRect(x: 0, y: (midY - 11).rounded(), width: 22, height: 22)
             context.fill(circle, color: tint ?? .systemRed, cornerRadius: 11)
@@ -89,7 +89,7 @@ final class CellAccessoryView: View {
                 context.fill(CGRect(x: 0, y: midY.rounded() + dy - 1, width: 18, height: 1.5), color: tint ?? theme.lists.disclosureColor)
             }
         case .detail:
-            let color = tint ?? theme.tintColor
+            let color: Color = tint ?? tintColor
             let circle = CGRect(x: 0, y: (midY - 11).rounded(), width: 22, height: 22)
             context.stroke(circle, color: color, width: 1.5, cornerRadius: 11)
             context.fill(CGRect(x: circle.midX - 1, y: circle.minY + 5, width: 2, height: 2), color: color)

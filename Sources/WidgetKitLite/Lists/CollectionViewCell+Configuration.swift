@@ -77,6 +77,6 @@ extension CollectionViewCell: ConfigurableCell {
     func drawBackgroundConfiguration(in context: GraphicsContext) {
         guard let background = configurations.background else { return }
         guard !drawConfiguredBackground(background, in: bounds, context: context) else { return }
-        context.fill(bounds, color: background.resolvedBackgroundColor(for: theme.tintColor))
+        context.fill(bounds, color: background.resolvedBackgroundColor(for: tintColor))
     }
 }

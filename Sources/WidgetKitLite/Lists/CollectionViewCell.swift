@@ -129,7 +129,7 @@ open class CollectionViewCell: CollectionReusableView {
         drawBackgroundConfiguration(in: context)
         guard showsFocus else { return }
         let w = theme.lists.focusRingWidth, b = bounds
-        let color = theme.tintColor
+        let color: Color = tintColor
         context.fill(CGRect(x: 0, y: 0, width: b.width, height: w), color: color)
         context.fill(CGRect(x: 0, y: b.height - w, width: b.width, height: w), color: color)
         context.fill(CGRect(x: 0, y: 0, width: w, height: b.height), color: color)

@@ -74,6 +74,6 @@ extension TableViewCell: ConfigurableCell {
 
     /// The background configuration as drawn now (the selection highlight blended in), or nil.
     var drawnBackgroundConfiguration: BackgroundConfiguration? {
-        configurations.backgroundForDrawing(state: configurationState, highlight: highlight.presentedValue, tintColor: theme.tintColor)
+        configurations.backgroundForDrawing(state: configurationState, highlight: highlight.presentedValue, tintColor: tintColor)
     }
 }

@@ -280,7 +280,7 @@ open class TableViewCell: View {
         let base = backgroundColor ?? (position.isGrouped ? theme.groupedCellBackgroundColor : theme.plainBackgroundColor)
         let configured = drawnBackgroundConfiguration
         let fill =
-            configured?.resolvedBackgroundColor(for: self.theme.tintColor)
+            configured?.resolvedBackgroundColor(for: self.tintColor)
             ?? Color.interpolate(base, theme.selectedBackgroundColor, highlight.presentedValue)
         if let configured, drawConfiguredBackground(configured, in: b, context: context) {
             // Drawn with the configuration's own insets, corners and outline.
@@ -313,7 +313,7 @@ open class TableViewCell: View {
         case .disclosureIndicator:
             AccessoryGlyph.chevron(in: context, right: right, midY: midY, color: theme.disclosureColor)
         case .checkmark:
-            AccessoryGlyph.checkmark(in: context, right: right, midY: midY, color: self.theme.tintColor)
+            AccessoryGlyph.checkmark(in: context, right: right, midY: midY, color: self.tintColor)
         }
     }
 

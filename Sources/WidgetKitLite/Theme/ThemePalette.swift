@@ -73,28 +73,4 @@ extension Color {
     static func theme(_ keyPath: WritableKeyPath<Theme, Color>) -> Color {
         ThemePalette.standard.theme(for: .light)[keyPath: keyPath]
     }
-
-    /// Primary text: the theme's `labelColor` (black; white in the dark).
-    public static let label = Color.theme(\.labelColor)
-    /// Secondary text: the theme's `secondaryLabelColor`.
-    public static let secondaryLabel = Color.theme(\.secondaryLabelColor)
-    /// Tertiary text: (60, 60, 67) at alpha 0.3; dark (235, 235, 245) at alpha 0.3.
-    public static let tertiaryLabel = Color(
-        light: Color(rgb: 60, 60, 67, alpha: 0.3), dark: Color(rgb: 235, 235, 245, alpha: 0.3))
-    /// Placeholder text: the theme's `placeholderColor`.
-    public static let placeholderText = Color.theme(\.placeholderColor)
-    /// Links: the theme's `tintColor`.
-    public static let link = Color.theme(\.tintColor)
-    /// The background of pages: the theme's `pageBackgroundColor` (white; black in the dark).
-    public static let systemBackground = Color.theme(\.pageBackgroundColor)
-    /// Content on a page, such as a sheet: the theme's `presentation.sheetBackgroundColor`.
-    public static let secondarySystemBackground = Color.theme(\.presentation.sheetBackgroundColor)
-    /// The background of grouped pages: the theme's `groupedBackgroundColor`.
-    public static let systemGroupedBackground = Color.theme(\.groupedBackgroundColor)
-    /// Rows and cards on a grouped page: the theme's `secondaryGroupedBackgroundColor`.
-    public static let secondarySystemGroupedBackground = Color.theme(\.secondaryGroupedBackgroundColor)
-    /// Hairlines between content: the theme's `lists.separatorColor`.
-    public static let separator = Color.theme(\.lists.separatorColor)
-    /// Fills of thin shapes (tracks): the theme's `sliderMaximumTrackColor`.
-    public static let systemFill = Color.theme(\.sliderMaximumTrackColor)
 }

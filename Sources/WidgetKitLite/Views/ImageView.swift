@@ -24,22 +24,15 @@ open class ImageView: View {
         didSet { if contentMode != oldValue { setNeedsDisplay() } }
     }
 
-    /// The colour of template images. Default: the theme's tint.
-    open var tintColor: Color {
-        didSet { if tintColor != oldValue { setNeedsDisplay() } }
-    }
-
     /// Creates an image view showing `image`, as large as the image.
     public init(image: Image?) {
         self.image = image
-        tintColor = .theme(\.tintColor)
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         clipsToBounds = true
     }
 
     /// Creates an empty image view with `frame`.
     public override init(frame: CGRect) {
-        tintColor = .theme(\.tintColor)
         super.init(frame: frame)
         clipsToBounds = true
     }

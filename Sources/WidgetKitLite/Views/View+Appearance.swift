@@ -18,40 +18,56 @@ extension View {
     /// The traits the view is drawn for: the nearest `overrideUserInterfaceStyle` up the
     /// tree (the view itself first), else its window's appearance (the host's configured
     /// one, or its `HeadlessScreen`'s; light in no window), with the window's themes and
-    /// its `preferredContentSizeCategory` (`.large` in no window).
+    /// its `preferredContentSizeCategory` (`.large` in no window). The level is `.elevated`
+    /// inside a presented page sheet, alert or action sheet and `.base` elsewhere.
     public var traitCollection: TraitCollection {
-        let (style, environment, category) = appearance
-        return TraitCollection(userInterfaceStyle: style, palette: environment?.themes, preferredContentSizeCategory: category)
+        let (style, level, environment, category) = appearance
+        return TraitCollection(
+            userInterfaceStyle: style, palette: environment?.themes, userInterfaceLevel: level, preferredContentSizeCategory: category)
     }
 
     /// The window's text size; `.large` in no window.
     var contentSizeCategory: ContentSizeCategory { appearance.category }
+
+    /// Raises this view and its subtree to `level` (a presentation's container raises its
+    /// content to `.elevated`); `.unspecified` inherits the superview's level.
+    func setInterfaceLevel(_ level: UserInterfaceLevel) {
+        guard level != overriddenLevel else { return }
+        overriddenLevel = level
+        updateTraitCollectionRecursively()
+    }
 
     /// The theme of the view's window (the standard themes in no window) for the view's
     /// appearance. Its colours stand for the theme's colours: a view that stores one draws
     /// it in the value of the appearance it is drawn in, so it needs no restyling when the
     /// appearance changes.
     public var theme: Theme {
-        let (style, environment, _) = appearance
+        let (style, _, environment, _) = appearance
         return (environment?.themes ?? ThemePalette.standard).theme(for: style)
     }
 
     var effectiveStyle: UserInterfaceStyle { appearance.style }
 
-    /// The view's style, its window's environment and text size, in one walk up the tree.
-    private var appearance: (style: UserInterfaceStyle, environment: WindowEnvironment?, category: ContentSizeCategory) {
+    /// The view's style and level, its window's environment and text size, in one walk up
+    /// the tree.
+    private var appearance: (style: UserInterfaceStyle, level: UserInterfaceLevel, environment: WindowEnvironment?, category: ContentSizeCategory) {
         var style = UserInterfaceStyle.unspecified
+        var level = UserInterfaceLevel.unspecified
         var view: View? = self
         var root: View = self
         while let v = view {
             if style == .unspecified { style = v.overriddenStyle }
+            if level == .unspecified { level = v.overriddenLevel }
             root = v
             view = v.superview
         }
         let window = root as? Window
         let environment = window?.environment
         if style == .unspecified { style = environment?.appearance ?? .light }
-        return (style == .dark ? .dark : .light, environment, window?.preferredContentSizeCategory ?? .large)
+        return (
+            style == .dark ? .dark : .light, level == .elevated ? .elevated : .base, environment,
+            window?.preferredContentSizeCategory ?? .large
+        )
     }
 
     /// Tells this view and its subtree about a change of appearance, where it changed.
@@ -60,17 +76,28 @@ extension View {
         for sub in subviews { sub.updateTraitCollectionRecursively() }
     }
 
-    /// Redraws the view and calls `traitCollectionDidChange(_:)` when its appearance or text
-    /// size differs from the one it was last drawn for.
-    func updateTraitCollectionIfNeeded() {
-        let (style, _, category) = appearance
-        guard style != appliedStyle || category != appliedContentSizeCategory else { return }
+    /// After a move within the window: the subtree is told about new traits only when the
+    /// moved view's traits changed (its subviews derive theirs from it).
+    func updateTraitCollectionAfterMove() {
+        guard updateTraitCollectionIfNeeded() else { return }
+        for sub in subviews { sub.updateTraitCollectionRecursively() }
+    }
+
+    /// Redraws the view and calls `traitCollectionDidChange(_:)` when its appearance, level
+    /// or text size differs from the one it was last drawn for; returns whether they differed.
+    @discardableResult
+    func updateTraitCollectionIfNeeded() -> Bool {
+        let (style, level, _, category) = appearance
+        guard style != appliedStyle || level != appliedLevel || category != appliedContentSizeCategory else { return false }
         let previous = TraitCollection(
-            userInterfaceStyle: appliedStyle, palette: nil, preferredContentSizeCategory: appliedContentSizeCategory)
+            userInterfaceStyle: appliedStyle, palette: nil, userInterfaceLevel: appliedLevel,
+            preferredContentSizeCategory: appliedContentSizeCategory)
         appliedStyle = style
+        appliedLevel = level
         appliedContentSizeCategory = category
         setNeedsDisplay()
         traitCollectionDidChange(previous)
         owningViewController?.traitCollectionDidChange(previous)
+        return true
     }
 }

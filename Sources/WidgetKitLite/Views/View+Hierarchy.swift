@@ -26,7 +26,13 @@ extension View {
         view.lastKnownSuperviewSize = bounds.size
         let newWindow = window
         newWindow?.updateTraitCollectionIfNeeded()
-        if oldWindow !== newWindow { view.didMoveToWindowRecursively(newWindow) }
+        if oldWindow !== newWindow {
+            view.didMoveToWindowRecursively(newWindow)
+        } else if newWindow != nil {
+            // Moved within its window: under another superview its traits (level, style) may differ.
+            view.updateTraitCollectionAfterMove()
+        }
+        view.updateTintAfterMove()
         view.layoutInSuperview()
         view.updateSafeAreaInsetsIfNeeded()
         view.setNeedsLayout()

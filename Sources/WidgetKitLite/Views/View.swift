@@ -232,8 +232,21 @@ open class View {
 
     /// `overrideUserInterfaceStyle`'s storage (View+Appearance.swift).
     var overriddenStyle: UserInterfaceStyle = .unspecified
+    /// The interface level this view and its subtree are raised to (a presentation's
+    /// container sets `.elevated`); `.unspecified` inherits.
+    var overriddenLevel: UserInterfaceLevel = .unspecified
+    /// `tintColor` as set on this view; nil inherits (View+Tint.swift).
+    var ownTintColor: Color?
+    /// `tintAdjustmentMode` as set on this view.
+    var ownTintAdjustmentMode: TintAdjustmentMode = .automatic
+    /// Whether a presentation covering this view dims its subtree's tint.
+    var isDimmedByPresentation = false
+    /// The tint `tintColorDidChange()` was last called for; views start with the theme's.
+    var appliedTintColor: Color = .theme(\.tintColor)
     /// The appearance the view was last styled for; views start light.
     var appliedStyle: UserInterfaceStyle = .light
+    /// The interface level the view was last drawn for; views start at the base level.
+    var appliedLevel: UserInterfaceLevel = .base
     /// The text size the view was last laid out for; views start at the default size.
     var appliedContentSizeCategory: ContentSizeCategory = .large
 
@@ -243,6 +256,14 @@ open class View {
     /// follow the new one); override it to restyle your own views, and call super. The
     /// default redraws the view.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        setNeedsDisplay()
+    }
+
+    /// Called when the view's tint (`tintColor`, dimmed or not) changed: set on it or an
+    /// ancestor, its `tintAdjustmentMode` changed, a presentation dims or restores it, or it
+    /// moved under a superview of another tint — UIKit's `tintColorDidChange()`. The default
+    /// redraws the view; controls that keep the tint in subviews update them here. Call super.
+    open func tintColorDidChange() {
         setNeedsDisplay()
     }
 

@@ -151,7 +151,7 @@ extension ConfigurableCell {
         guard drawn.cornerRadius > 0 || drawn.strokeWidth > 0 || i != .zero else { return false }
         let r = CGRect(x: rect.minX + i.leading, y: rect.minY + i.top, width: rect.width - i.leading - i.trailing, height: rect.height - i.top - i.bottom)
         guard r.width > 0, r.height > 0 else { return true }
-        let tint = theme.tintColor
+        let tint: Color = tintColor
         context.fill(r, color: drawn.resolvedBackgroundColor(for: tint), cornerRadius: drawn.cornerRadius)
         if drawn.strokeWidth > 0 {
             context.stroke(r, color: drawn.resolvedStrokeColor(for: tint), width: drawn.strokeWidth, cornerRadius: drawn.cornerRadius)

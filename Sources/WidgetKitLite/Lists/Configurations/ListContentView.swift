@@ -56,7 +56,7 @@ open class ListContentView: View, ContentView {
         style(secondaryTextLabel, c.secondaryText, c.secondaryTextProperties)
         imageView.image = c.image
         imageView.isHidden = c.image == nil
-        imageView.tintColor = c.imageProperties.tintColor ?? .theme(\.tintColor)
+        imageView.tintColor = c.imageProperties.tintColor
         imageView.cornerRadius = c.imageProperties.cornerRadius
         setNeedsLayout()
         invalidateIntrinsicContentSize()
