@@ -1,17 +1,46 @@
 import Foundation
 import WidgetKitLite
 
-/// A note to edit, pushed by the Home page's Notes item: a text view that fills the page
-/// within the safe area (between the navigation bar and the tab bar), in the body text style
-/// at the text size chosen in Settings. A click in it starts editing; the keys, the input
-/// method, the clipboard and undo are the text view's.
+/// A rich note to edit, pushed by the Home page's Notes item: a text view that fills the
+/// page within the safe area (between the navigation bar and the tab bar), in text styles at
+/// the text size chosen in Settings. A click in it starts editing; the keys, the input
+/// method, the clipboard and undo are the text view's, and Ctrl+B, Ctrl+I and Ctrl+U style
+/// the selection. The bar's Read button stops editing, which makes the link clickable (as in
+/// UIKit, links react only in text that is not editable); Edit brings editing back.
 final class NotesPage: ViewController, TracedPage, TextViewDelegate {
-    /// The note the page opens with; `showInitialNote()` is the one place that puts it in the view.
-    static let initialNote = """
-        Groceries
-        Milk, bread, eggs and a crème fraîche.
-        Click to edit. Dead keys type, Ctrl+V pastes, Ctrl+Z undoes.
-        """
+    /// The note's text, line by line: a title, a list, and a line with a link.
+    static let initialLines = [
+        "Groceries",
+        "Milk, bread, eggs and a crème fraîche.",
+        "Click to edit: dead keys type, Ctrl+B bolds, Ctrl+Z undoes. Recipe: the pancake page.",
+    ]
+
+    /// Where the note's link goes.
+    static let recipeURL = URL(string: "https://example.com/pancakes")!
+
+    /// The note the page opens with; `showInitialNote()` is the one place that puts it in the
+    /// view. The title is in the headline style, "crème fraîche" in italics and "the pancake
+    /// page" a link; every run is a Dynamic Type font, so the note follows the text size.
+    static func initialNote() -> NSAttributedString {
+        let body = Font.preferredFont(forTextStyle: .body)
+        let note = NSMutableAttributedString(
+            string: initialLines[0] + "\n", attributes: [.font: Font.preferredFont(forTextStyle: .headline)])
+        let list = initialLines[1]
+        let italic = (list as NSString).range(of: "crème fraîche")
+        let listText = NSMutableAttributedString(string: list + "\n", attributes: [.font: body])
+        if let descriptor = body.fontDescriptor.withSymbolicTraits(.traitItalic) {
+            listText.addAttribute(.font, value: Font(descriptor: descriptor, size: 0), range: italic)
+        }
+        note.append(listText)
+        let help = initialLines[2]
+        let helpText = NSMutableAttributedString(string: help, attributes: [.font: body, .foregroundColor: Color.secondaryLabel])
+        let link = (help as NSString).range(of: "the pancake page")
+        // A link without a colour of its own draws in the link colour.
+        helpText.removeAttribute(.foregroundColor, range: link)
+        helpText.addAttribute(.link, value: recipeURL, range: link)
+        note.append(helpText)
+        return note
+    }
 
     /// Space between the safe area and the text: the lines start where the other pages'
     /// buttons do (`DemoPage.margin` from the edge, with the text view's 5-pt line padding).
@@ -34,6 +63,8 @@ final class NotesPage: ViewController, TracedPage, TextViewDelegate {
         textView.textContainerInset = Self.textInset
         textView.accessibilityIdentifier = "note"
         textView.textViewDelegate = self
+        textView.allowsEditingTextAttributes = true
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Read", style: .plain, target: self, action: NotesPage.toggleReading)
         showInitialNote()
         textView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(textView)
@@ -46,9 +77,24 @@ final class NotesPage: ViewController, TracedPage, TextViewDelegate {
         ])
     }
 
-    /// Fills the text view with `initialNote`.
+    /// Fills the text view with `initialNote()`; what is typed after the end is body text.
     private func showInitialNote() {
-        textView.text = Self.initialNote
+        textView.attributedText = Self.initialNote()
+        textView.typingAttributes = [.font: Font.preferredFont(forTextStyle: .body), .foregroundColor: Color.label]
+    }
+
+    /// Read stops editing (the link becomes clickable); Edit starts it again.
+    private func toggleReading(_ sender: BarButtonItem) {
+        textView.isEditable.toggle()
+        sender.title = textView.isEditable ? "Read" : "Edit"
+        Trace.event("noteMode", ["editable": textView.isEditable ? 1 : 0])
+    }
+
+    func textView(
+        _ textView: TextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: TextItemInteraction
+    ) -> Bool {
+        Trace.event("noteLink", ["location": Double(characterRange.location), "length": Double(characterRange.length)])
+        return true
     }
 
     func textViewDidChange(_ textView: TextView) {

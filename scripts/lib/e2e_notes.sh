@@ -5,7 +5,9 @@
 # for a second line, a paste from another client (xclip) with Ctrl+V. After each step the
 # pixels show text ink in exactly the lines that hold text (the caret, in the tint, is told
 # apart from the grey ink) and the trace counts the lines and characters; at the end the text
-# reads back through Ctrl+A, Ctrl+C and xclip.
+# reads back through Ctrl+A, Ctrl+C and xclip. Before editing, the bar's Read button makes the
+# note read-only and a click on its link reaches the text view's delegate; after editing,
+# Ctrl+B restyles a line (its ink changes) and Ctrl+Z puts it back pixel for pixel.
 
 # Where the Notes item sits in the Home page's navigation bar (800 pt wide window).
 NOTES_ITEM_X=760
@@ -80,6 +82,23 @@ check_notes_open() {
     DETAIL="\"$(title)\", text view at $x,$y ${w}x$h, the note's 3 lines inked, $(notes_field lineHeight)-pt lines"
 }
 
+# link_clicked: the last "noteLink" event names the 16-character link.
+link_clicked() { [ "$($E2E_T last "$LOG" noteLink length)" = 16 ]; }
+note_mode_is() { [ "$($E2E_T last "$LOG" noteMode editable)" = "$1" ]; }
+
+check_notes_link() {
+    local y
+    click "$NOTES_ITEM_X" "$NOTES_ITEM_Y" || { WHY="xdotool click on Read failed"; return 1; }
+    wait_until 2 note_mode_is 0 || { WHY="Read did not make the note read-only"; return 1; }
+    # "the pancake page" ends the third line, at x 589…739 in the 800-pt window.
+    y=$(awk -v t="$NOTES_TEXT_Y" -v h="$NOTES_LINE_HEIGHT" 'BEGIN { printf "%d", t + 2.5 * h }')
+    click 660 "$y" || { WHY="xdotool click failed"; return 1; }
+    wait_until 2 link_clicked || { WHY="no noteLink event after clicking the link at 660,$y"; return 1; }
+    click "$NOTES_ITEM_X" "$NOTES_ITEM_Y" || { WHY="xdotool click on Edit failed"; return 1; }
+    wait_until 2 note_mode_is 1 || { WHY="Edit did not make the note editable again"; return 1; }
+    DETAIL="Read, then a click at 660,$y reaches the delegate with the 16-character link; Edit"
+}
+
 check_notes_clear() {
     local mark
     mark=$(trace_lines)
@@ -138,13 +157,31 @@ check_notes_text() {
     DETAIL="\"${got//$'\n'/\\n}\""
 }
 
+check_notes_bold() {
+    local before after undone
+    before=$(line_ink 1 grey)
+    key Home shift+End ctrl+b
+    sleep 0.3
+    wait_until 2 note_is 2 $((5 + NOTES_PASTED_CHARACTERS)) || { WHY="Ctrl+B changed the text: $(note_counts)"; return 1; }
+    after=$(line_ink 1 grey)
+    [ "$after" != "$before" ] || { WHY="Ctrl+B left the second line's ink as it was ($before)"; return 1; }
+    # Undo brings the selection back too: End clears it before the line is compared.
+    key ctrl+z End
+    sleep 0.3
+    undone=$(line_ink 1 grey)
+    [ "$undone" = "$before" ] || { WHY="after Ctrl+Z the line inks $undone, was $before"; return 1; }
+    DETAIL="Ctrl+B restyles the line (ink $before → $after), Ctrl+Z restores it"
+}
+
 run_notes_checks() {
     start_demo notes || { not_ok "notes: demo" "$WHY"; return; }
     check "notes: the Home page's Notes item pushes a text view that fills the safe area" check_notes_open
+    check "notes: in Read mode a click on the link reaches the delegate" check_notes_link
     check "notes: a click edits; Ctrl+A, BackSpace empty the note" check_notes_clear
     check "notes: a dead-key layout types through XIM (dead_acute e → é)" check_notes_dead_key
     check "notes: Return starts a second line" check_notes_return
     check "notes: paste from another client (xclip, Ctrl+V)" check_notes_paste
+    check "notes: Ctrl+B restyles a line and Ctrl+Z restores it" check_notes_bold
     check "notes: the text reads back (Ctrl+A, Ctrl+C, xclip)" check_notes_text
     stop_app "$APP"
 }
