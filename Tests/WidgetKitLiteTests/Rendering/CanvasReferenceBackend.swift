@@ -1,3 +1,4 @@
+import Foundation
 @testable import WidgetKitLite
 
 /// The reference every backend is compared with: display lists executed by the toolkit's own
@@ -82,6 +83,21 @@ final class CanvasReferenceBackend: RenderBackend {
                     if op == .source { clipped.replace(piece, with: 0) }
                     clipped.draw(window, atX: at.x, y: at.y, alpha: UInt32(opacity), opaque: op == .source)
                 }
+            case .transformedComposite(let composite):
+                guard let bitmap = layers[composite.layer.rawValue] else { throw .unknownLayer(composite.layer) }
+                let source = Self.window(of: bitmap.canvas, rect: composite.source.intersection(bitmap.canvas.bounds))
+                let back = composite.targetToSource
+                for piece in list.damagedPieces(of: composite.destination(in: canvas.bounds)) {
+                    for y in piece.y..<piece.maxY {
+                        let row = canvas.row(y)
+                        for x in piece.x..<piece.maxX {
+                            let s = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(back)
+                            var p = Self.bilinear(source, x: Double(s.x) - 0.5, y: Double(s.y) - 0.5)
+                            if composite.opacity < 255 { p = Pixel.scale(p, by: UInt32(composite.opacity)) }
+                            row[x] = Pixel.over(p, row[x])
+                        }
+                    }
+                }
             case .copy(let rect, let dx, let dy):
                 canvas.move(rect, dx: dx, dy: dy)
             }
@@ -101,6 +117,25 @@ final class CanvasReferenceBackend: RenderBackend {
             let d = canvas.row(y), m = mask.row(y - at.y)
             for x in piece.x..<piece.maxX { d[x] = Pixel.scale(d[x], by: m[x - at.x] >> 24) }
         }
+    }
+
+    /// The premultiplied colour of `canvas` at (`x`, `y`) (pixel centres at whole numbers),
+    /// blended from the four nearest pixels, transparent outside the canvas.
+    private static func bilinear(_ canvas: Canvas, x: Double, y: Double) -> UInt32 {
+        let x0 = Int(x.rounded(.down)), y0 = Int(y.rounded(.down))
+        let fx = x - Double(x0), fy = y - Double(y0)
+        func pixel(_ px: Int, _ py: Int) -> UInt32 {
+            guard px >= 0, py >= 0, px < canvas.width, py < canvas.height else { return 0 }
+            return canvas.row(py)[px]
+        }
+        let corners = [pixel(x0, y0), pixel(x0 + 1, y0), pixel(x0, y0 + 1), pixel(x0 + 1, y0 + 1)]
+        let weights = [(1 - fx) * (1 - fy), fx * (1 - fy), (1 - fx) * fy, fx * fy]
+        var result: UInt32 = 0
+        for shift: UInt32 in [0, 8, 16, 24] {
+            let value = zip(corners, weights).reduce(0.0) { $0 + Double(($1.0 >> shift) & 0xFF) * $1.1 }
+            result |= UInt32(min(255, value.rounded())) << shift
+        }
+        return result
     }
 
     /// The part `rect` of `canvas` as a canvas of its own (same memory).
