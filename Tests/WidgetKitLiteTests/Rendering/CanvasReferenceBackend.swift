@@ -120,20 +120,22 @@ final class CanvasReferenceBackend: RenderBackend {
     }
 
     /// The premultiplied colour of `canvas` at (`x`, `y`) (pixel centres at whole numbers),
-    /// blended from the four nearest pixels, transparent outside the canvas.
+    /// blended from the four nearest pixels, transparent outside the canvas — with pixman's
+    /// arithmetic: the position in 16.16 fixed point, weights of 7 bits, sums truncated.
     private static func bilinear(_ canvas: Canvas, x: Double, y: Double) -> UInt32 {
-        let x0 = Int(x.rounded(.down)), y0 = Int(y.rounded(.down))
-        let fx = x - Double(x0), fy = y - Double(y0)
+        let fixedX = Int((x * 65536).rounded(.down)), fixedY = Int((y * 65536).rounded(.down))
+        let x0 = fixedX >> 16, y0 = fixedY >> 16
+        let dx = ((fixedX >> 9) & 0x7F) << 1, dy = ((fixedY >> 9) & 0x7F) << 1
         func pixel(_ px: Int, _ py: Int) -> UInt32 {
             guard px >= 0, py >= 0, px < canvas.width, py < canvas.height else { return 0 }
             return canvas.row(py)[px]
         }
         let corners = [pixel(x0, y0), pixel(x0 + 1, y0), pixel(x0, y0 + 1), pixel(x0 + 1, y0 + 1)]
-        let weights = [(1 - fx) * (1 - fy), fx * (1 - fy), (1 - fx) * fy, fx * fy]
+        let weights = [(256 - dx) * (256 - dy), dx * (256 - dy), (256 - dx) * dy, dx * dy]
         var result: UInt32 = 0
         for shift: UInt32 in [0, 8, 16, 24] {
-            let value = zip(corners, weights).reduce(0.0) { $0 + Double(($1.0 >> shift) & 0xFF) * $1.1 }
-            result |= UInt32(min(255, value.rounded())) << shift
+            let sum = zip(corners, weights).reduce(0) { $0 + Int(($1.0 >> shift) & 0xFF) * $1.1 }
+            result |= UInt32(min(255, sum >> 16)) << shift
         }
         return result
     }
