@@ -103,6 +103,14 @@ enum Benchmarks {
             print()
             return
         }
+        if arguments.contains("--pop") {
+            // Only the "pop" (transform and alpha) against a plain fade.
+            let result = PopBenchmark.run(size: CGSize(width: 1280, height: 800), rounds: quick ? 4 : 20)
+            let data = (try? JSONSerialization.data(withJSONObject: result, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+            FileHandle.standardOutput.write(data)
+            print()
+            return
+        }
         if arguments.contains("--renderers") {
             print(renderers(arguments: arguments, quick: quick))
             return
@@ -115,6 +123,7 @@ enum Benchmarks {
         // HiDPI: an 800×600-point window at 2× (1600×1200 pixels).
         results["push800x600at2x"] = pushFrames(size: CGSize(width: 800, height: 600), scale: 2, transitions: transitions, extraViews: 0).json
         results["fade1280x800"] = fade(size: CGSize(width: 1280, height: 800), toggles: quick ? 4 : 20)
+        results["pop1280x800"] = PopBenchmark.run(size: CGSize(width: 1280, height: 800), rounds: quick ? 4 : 20)
         let growth = growthViews(counts: [10, 100, 1000, 10000], rounds: quick ? 2 : 7, transitions: quick ? 2 : 4)
         results["growthViews"] = growth.perCount
         results["growthViewsRatio10000over10"] = growth.ratio

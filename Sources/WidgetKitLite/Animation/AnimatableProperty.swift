@@ -9,6 +9,7 @@ enum AnimatableProperty: Hashable, Sendable {
     case alpha
     case backgroundColor
     case cornerRadius
+    case transform
     /// The number of an `AnimatedValue`.
     case value
 }
@@ -19,6 +20,7 @@ enum AnimatableValue: Equatable {
     case point(CGPoint)
     case scalar(CGFloat)
     case color(Color?)
+    case transform(CGAffineTransform)
 
     /// The value a fraction `t` of the way from `self` to `to` (t may overshoot 0…1).
     func interpolated(to other: AnimatableValue, _ t: CGFloat) -> AnimatableValue {
@@ -34,6 +36,8 @@ enum AnimatableValue: Equatable {
             let from = a ?? b?.withAlphaComponent(0) ?? .clear
             let to = b ?? a?.withAlphaComponent(0) ?? .clear
             return .color(Color.interpolate(from, to, t.clamped(to: 0...1)))
+        case let (.transform(a), .transform(b)):
+            return .transform(a.interpolated(to: b, t))
         default:
             return other
         }
@@ -42,5 +46,6 @@ enum AnimatableValue: Equatable {
     var rect: CGRect? { if case let .rect(r) = self { return r } else { return nil } }
     var point: CGPoint? { if case let .point(p) = self { return p } else { return nil } }
     var scalar: CGFloat? { if case let .scalar(s) = self { return s } else { return nil } }
+    var transform: CGAffineTransform? { if case let .transform(m) = self { return m } else { return nil } }
     var color: Color?? { if case let .color(c) = self { return .some(c) } else { return nil } }
 }

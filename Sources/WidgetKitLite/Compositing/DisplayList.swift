@@ -1,3 +1,5 @@
+import Foundation
+
 /// One frame's drawing, decided once and executed by a `RenderBackend`: fills, composites of
 /// layers and copies inside the target, in device pixels, in order.
 ///
@@ -30,6 +32,9 @@ struct DisplayList: Sendable, Equatable {
             clip: PixelRect?)
         /// Moves the target's pixels inside `rect` by (`dx`, `dy`) (a scroll).
         case copy(PixelRect, dx: Int, dy: Int)
+        /// Blends the pixels of `layer` inside `source` over the target, mapped by
+        /// `transform` (`TransformedComposite`), scaled by `opacity`, limited to `clip`.
+        case transformedComposite(TransformedComposite)
     }
 
     /// The pixels fills and composites may change: disjoint rectangles.
@@ -72,6 +77,16 @@ struct DisplayList: Sendable, Equatable {
     mutating func copy(_ rect: PixelRect, dx: Int, dy: Int) {
         guard !rect.isEmpty, dx != 0 || dy != 0 else { return }
         operations.append(.copy(rect, dx: dx, dy: dy))
+    }
+
+    /// Appends a composite of `source` of `layer` through `transform` (layer pixels to target
+    /// pixels), blended over; dropped when transparent or the transform cannot be inverted.
+    mutating func composite(
+        _ layer: LayerID, source: PixelRect, transform: CGAffineTransform, opacity: UInt8 = 255, clip: PixelRect
+    ) {
+        guard !source.isEmpty, !clip.isEmpty, opacity > 0, transform.isInvertible else { return }
+        let composite = TransformedComposite(layer: layer, source: source, transform: transform, opacity: opacity, clip: clip)
+        operations.append(.transformedComposite(composite))
     }
 
     /// What executing the list changes in a target of `bounds`: the damage and the

@@ -115,6 +115,8 @@ final class PixmanBackend: RenderBackend {
                         PixmanImage.op(op), onto: image, source: composite.placement.source(for: piece), atX: piece.x,
                         y: piece.y, mask: mask)
                 }
+            case .transformedComposite(let composite):
+                try draw(composite, of: list, onto: image, bounds: bounds, target: target)
             case .copy(let rect, let dx, let dy):
                 // pixman_blt does not promise overlapping copies; rows are moved in a safe order.
                 canvas.move(rect, dx: dx, dy: dy)

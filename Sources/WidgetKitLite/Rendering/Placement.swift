@@ -145,7 +145,7 @@ final class Placement {
 
     private func add(_ view: View, geometry: Geometry, parentOrigin: CGPoint, clip: PixelRect, subviewIndex: Int) {
         let pixels = PixelRect(covering: geometry.device)
-        let childClip = view.clipsToBounds ? clip.intersection(pixels) : clip
+        let childClip = Self.childClip(of: view, pixels: pixels, clip: clip)
         let index = entries.count
         indices[ObjectIdentifier(view)] = index
         entries.append(
@@ -227,6 +227,9 @@ final class Placement {
         if !view.clipsToBounds {
             for sub in liveSubviews(of: view) { extent = extent.union(self.extent(of: sub)) }
         }
+        if let transform = deviceTransform(of: view, device: geometry.device) {
+            extent = Self.shownExtent(of: extent, under: transform)
+        }
         unplacedExtents[ObjectIdentifier(view)] = extent
         return extent
     }
@@ -235,6 +238,17 @@ final class Placement {
     func extent(at index: Int) -> PixelRect {
         if let known = extents[index] { return known }
         let entry = entries[index]
+        var extent = untransformedExtent(at: index)
+        if let transform = deviceTransform(of: entry.view, device: entry.device) {
+            extent = Self.shownExtent(of: extent, under: transform)
+        }
+        extents[index] = extent
+        return extent
+    }
+
+    /// The extent of the subtree of `entries[index]` before the view's own transform.
+    func untransformedExtent(at index: Int) -> PixelRect {
+        let entry = entries[index]
         var extent = entry.pixels
         if !entry.view.clipsToBounds {
             let first = entry.view.shouldRasterize ? firstLiveIndex(entry.view) : 0
@@ -242,7 +256,6 @@ final class Placement {
                 extent = extent.union(self.extent(at: child))
             }
         }
-        extents[index] = extent
         return extent
     }
 

@@ -38,6 +38,7 @@ extension Renderer {
         guard let window else { return }
         decideScrolls(placement: placement)
         measureLeavingViews(placement: placement)
+        redirectChangesUnderTransforms()
         applyRecordedInvalidations()
         damagePass += 1
         let pass = damagePass

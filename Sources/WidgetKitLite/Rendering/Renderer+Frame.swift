@@ -59,7 +59,7 @@ extension Renderer {
     // MARK: Occlusion
 
     /// Finds opaque, fully visible rasterised views in paint order, the placement's entries
-    /// read in order (stops descending at translucent views: their subtrees are flattened
+    /// read in order (stops descending at translucent and transformed views: their subtrees are flattened
     /// offscreen; and at rounded clips: what shows through their corners is drawn).
     private func collectOccluders(in placement: Placement, clip rect: PixelRect) {
         let entries = placement.entries
@@ -67,7 +67,7 @@ extension Renderer {
         while index < entries.count {
             let entry = entries[index]
             let view = entry.view
-            guard view.presentationAlpha >= 1 else {
+            guard view.presentationAlpha >= 1, view.presentationTransform.isIdentity else {
                 index = entry.end
                 continue
             }
@@ -90,7 +90,7 @@ extension Renderer {
     }
 
     /// Calls `body` with the parts of `rect` inside `clip` that no occluder painted later covers.
-    private func forEachVisiblePart(
+    func forEachVisiblePart(
         of rect: PixelRect, clip: PixelRect, in builder: ListBuilder, _ body: (PixelRect) -> Void
     ) {
         let target = rect.intersection(clip)
@@ -135,6 +135,9 @@ extension Renderer {
         let alpha = UInt32((view.presentationAlpha * 255).rounded())
         guard alpha > 0 else { return }
         let device = entry.device
+        if !isRoot, let transform = placement.deviceTransform(of: view, device: device) {
+            return renderTransformed(index, of: placement, transform: transform, into: builder, clip: clip, bounds: bounds, alpha: alpha)
+        }
         // Cheap rejection: a leaf or a clipping view paints only inside its own rectangle;
         // other views let their subviews reject themselves (no walk over the subtree here).
         if !isRoot, view.subviews.isEmpty || view.clipsToBounds || view.shouldRasterize,
@@ -294,7 +297,7 @@ extension Renderer {
 
     /// Emits `placement.entries[index]`'s background and content, then its shown subviews
     /// (those before `subviewLimit` only, when given).
-    private func renderContents(
+    func renderContents(
         _ index: Int, of placement: Placement, into builder: ListBuilder, clip: PixelRect, alpha: UInt32, bounds: PixelRect,
         subviewLimit: Int? = nil, cornersMasked: Bool = false
     ) {
@@ -331,7 +334,7 @@ extension Renderer {
     /// large enough (the smallest such); only its top-left `size` is used. While a group
     /// slides or grows its size changes every frame: reusing larger layers keeps fresh
     /// memory (page faults, and unmapping at rest) out of those frames.
-    private func scratchLayer(size: PixelSize) -> LayerID? {
+    func scratchLayer(size: PixelSize) -> LayerID? {
         let fitting = freeScratch.indices.filter {
             freeScratch[$0].size.width >= size.width && freeScratch[$0].size.height >= size.height
         }

@@ -61,7 +61,7 @@ extension Renderer {
             let sx = -scroll.delta.x * scale, sy = -scroll.delta.y * scale
             guard sx != 0 || sy != 0 else { continue }
             guard abs(sx - sx.rounded()) < Self.pixelTolerance, abs(sy - sy.rounded()) < Self.pixelTolerance,
-                scrollCopies[ObjectIdentifier(view)] == nil,
+                scrollCopies[ObjectIdentifier(view)] == nil, outermostTransformedView(containing: view) == nil,
                 let (region, visible, bands) = scrollCopyRegion(of: view, placement: placement)
             else {
                 view.markDirty()

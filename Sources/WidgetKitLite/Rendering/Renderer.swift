@@ -103,6 +103,8 @@ final class Renderer: WindowRendering {
         invalidateRasterizedAncestors(of: view)
         if let parent = view.superview, let extent = paintedExtents[ObjectIdentifier(view)]?.extent, !extent.isEmpty {
             leavingViews.append((parent, extent, ObjectIdentifier(view)))
+            // Under a transform the extent is not where it showed: the transformed view is.
+            if let outer = outermostTransformedView(containing: parent) { outer.markDirty(contentChanged: false) }
         }
         dropRecords(of: view)
         window?.requestFrame()

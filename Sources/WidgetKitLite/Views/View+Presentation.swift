@@ -4,11 +4,11 @@ extension View: AnimationTarget {
     /// The values shown on screen at the current time: equal to the model values unless an
     /// animation is running. Computed when read, without waiting for a frame.
     public var presentation: ViewPresentation {
-        let f = presentationFrame
+        let f = presentationFrame, t = presentationTransform
         return ViewPresentation(
-            frame: f, bounds: CGRect(origin: presentationBoundsOrigin, size: f.size),
-            alpha: presentationAlpha, backgroundColor: presentationBackgroundColor,
-            cornerRadius: presentationCornerRadius)
+            frame: t.isIdentity ? f : f.transformedAboutCenter(by: t), bounds: CGRect(origin: presentationBoundsOrigin, size: f.size),
+            center: CGPoint(x: f.midX, y: f.midY), alpha: presentationAlpha, backgroundColor: presentationBackgroundColor,
+            cornerRadius: presentationCornerRadius, transform: t)
     }
 
     /// The animation clock of the view's window (0 in no window); finds the window without
@@ -39,6 +39,10 @@ extension View: AnimationTarget {
         return color.map { $0.isDynamic ? $0.resolvedColor(with: traitCollection) : $0 }
     }
     var presentationCornerRadius: CGFloat { max(0, presented(.cornerRadius)?.scalar ?? modelCornerRadius) }
+    var presentationTransform: CGAffineTransform {
+        guard !tracks.isEmpty else { return modelTransform }
+        return presented(.transform)?.transform ?? modelTransform
+    }
 
     /// Whether any property of this view is animating.
     var isAnimating: Bool { !tracks.isEmpty }
@@ -91,6 +95,7 @@ extension View: AnimationTarget {
         case let (.alpha, .scalar(a)): modelAlpha = a.clamped(to: 0...1)
         case let (.backgroundColor, .color(c)): modelBackgroundColor = c
         case let (.cornerRadius, .scalar(r)): modelCornerRadius = max(0, r)
+        case let (.transform, .transform(m)): modelTransform = m
         default: break
         }
     }

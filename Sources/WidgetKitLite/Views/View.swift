@@ -17,6 +17,8 @@ open class View {
     var modelAlpha: CGFloat = 1
     var modelBackgroundColor: Color?
     var modelCornerRadius: CGFloat = 0
+    /// `transform`'s model value (View+Transform.swift).
+    var modelTransform: CGAffineTransform = .identity
 
     /// Running animations, at most one per property.
     var tracks: [AnimatableProperty: PropertyTrack] = [:]
@@ -110,9 +112,11 @@ open class View {
 
     // MARK: Geometry
 
-    /// The view's rectangle in its superview's coordinates.
+    /// The view's rectangle in its superview's coordinates. While `transform` is not the
+    /// identity it is the bounding box of the transformed bounds, and setting it sets
+    /// `center` and the bounds' size (UIKit leaves that case undefined).
     open var frame: CGRect {
-        get { modelFrame }
+        get { modelTransform.isIdentity ? modelFrame : modelFrame.transformedAboutCenter(by: modelTransform) }
         set {
             let value = newValue.sanitized
             if newValue.isNonFinite { BadValue.report("View.frame", newValue, using: value) }

@@ -1,3 +1,4 @@
+import Foundation
 @testable import WidgetKitLite
 
 /// The reference every backend is compared with: display lists executed by the toolkit's own
@@ -82,6 +83,21 @@ final class CanvasReferenceBackend: RenderBackend {
                     if op == .source { clipped.replace(piece, with: 0) }
                     clipped.draw(window, atX: at.x, y: at.y, alpha: UInt32(opacity), opaque: op == .source)
                 }
+            case .transformedComposite(let composite):
+                guard let bitmap = layers[composite.layer.rawValue] else { throw .unknownLayer(composite.layer) }
+                let source = Self.window(of: bitmap.canvas, rect: composite.source.intersection(bitmap.canvas.bounds))
+                let back = composite.targetToSource
+                for piece in list.damagedPieces(of: composite.destination(in: canvas.bounds)) {
+                    for y in piece.y..<piece.maxY {
+                        let row = canvas.row(y)
+                        for x in piece.x..<piece.maxX {
+                            let s = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(back)
+                            var p = Self.bilinear(source, x: Double(s.x) - 0.5, y: Double(s.y) - 0.5)
+                            if composite.opacity < 255 { p = Pixel.scale(p, by: UInt32(composite.opacity)) }
+                            row[x] = Pixel.over(p, row[x])
+                        }
+                    }
+                }
             case .copy(let rect, let dx, let dy):
                 canvas.move(rect, dx: dx, dy: dy)
             }
@@ -101,6 +117,27 @@ final class CanvasReferenceBackend: RenderBackend {
             let d = canvas.row(y), m = mask.row(y - at.y)
             for x in piece.x..<piece.maxX { d[x] = Pixel.scale(d[x], by: m[x - at.x] >> 24) }
         }
+    }
+
+    /// The premultiplied colour of `canvas` at (`x`, `y`) (pixel centres at whole numbers),
+    /// blended from the four nearest pixels, transparent outside the canvas — with pixman's
+    /// arithmetic: the position in 16.16 fixed point, weights of 7 bits, sums truncated.
+    private static func bilinear(_ canvas: Canvas, x: Double, y: Double) -> UInt32 {
+        let fixedX = Int((x * 65536).rounded(.down)), fixedY = Int((y * 65536).rounded(.down))
+        let x0 = fixedX >> 16, y0 = fixedY >> 16
+        let dx = ((fixedX >> 9) & 0x7F) << 1, dy = ((fixedY >> 9) & 0x7F) << 1
+        func pixel(_ px: Int, _ py: Int) -> UInt32 {
+            guard px >= 0, py >= 0, px < canvas.width, py < canvas.height else { return 0 }
+            return canvas.row(py)[px]
+        }
+        let corners = [pixel(x0, y0), pixel(x0 + 1, y0), pixel(x0, y0 + 1), pixel(x0 + 1, y0 + 1)]
+        let weights = [(256 - dx) * (256 - dy), dx * (256 - dy), (256 - dx) * dy, dx * dy]
+        var result: UInt32 = 0
+        for shift: UInt32 in [0, 8, 16, 24] {
+            let sum = zip(corners, weights).reduce(0) { $0 + Int(($1.0 >> shift) & 0xFF) * $1.1 }
+            result |= UInt32(min(255, sum >> 16)) << shift
+        }
+        return result
     }
 
     /// The part `rect` of `canvas` as a canvas of its own (same memory).

@@ -316,6 +316,9 @@ final class XRenderBackend: RenderBackend {
                     }
                     count(piece)
                 }
+            case .transformedComposite(let composite):
+                try draw(composite, pieces: pieces.map(\.rect), into: { pieces[$0].direct ? windowPicture : buffer.picture })
+                pieces.forEach(count)
             case .copy(let rect, let dx, let dy):
                 copy(rect, dx: dx, dy: dy, in: buffer.pixmap, bounds: bounds, gc: windowGC)
             }
@@ -389,6 +392,12 @@ final class XRenderBackend: RenderBackend {
                         display, Self.renderOperator(op), layer.picture, mask, picture, Int32(from.x), Int32(from.y), 0,
                         0, Int32(piece.x), Int32(piece.y), UInt32(piece.width), UInt32(piece.height))
                 }
+            case .transformedComposite(let composite):
+                guard target != .layer(composite.layer) else {
+                    assertionFailure("a layer cannot be composited into itself")
+                    continue
+                }
+                try draw(composite, pieces: list.damagedPieces(of: composite.destination(in: bounds)), into: { _ in picture })
             case .copy(let rect, let dx, let dy):
                 copy(rect, dx: dx, dy: dy, in: drawable, bounds: bounds, gc: gc)
             }
@@ -526,7 +535,7 @@ final class XRenderBackend: RenderBackend {
         XRenderFillRectangles(display, Self.renderOperator(op), picture, &c, &boxes, Int32(boxes.count))
     }
 
-    private func opacityMask(_ opacity: UInt8) -> Picture {
+    func opacityMask(_ opacity: UInt8) -> Picture {
         if let mask = opacityMasks[opacity] { return mask }
         var color = Self.renderColor(UInt32(opacity) << 24)
         let mask = XRenderCreateSolidFill(display, &color)

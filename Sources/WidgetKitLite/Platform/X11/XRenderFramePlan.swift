@@ -67,6 +67,8 @@ struct XRenderFramePlan: Equatable {
                 let placement = LayerPlacement(
                     source: source, destination: destination, layer: layerBounds, target: bounds)
                 extents.append(list.damagedPieces(of: placement.destination, clip: clip))
+            case .transformedComposite(let composite):
+                extents.append(list.damagedPieces(of: composite.destination(in: bounds)))
             case .copy(let rect, let dx, let dy):
                 let from = rect.intersection(bounds).intersection(bounds.offsetBy(dx: -dx, dy: -dy))
                 if !from.isEmpty {
