@@ -14,27 +14,32 @@ enum SVGRasterizer {
     /// `outline` changes the weight of the artwork: every shape's edge moves outwards
     /// (positive) or inwards (negative) by that many units of the document's user space —
     /// the union with (or the difference from) a second rendering of the shapes' outlines
-    /// stroked `2 × |outline|` wide. The result is normalised so that its most opaque pixel
-    /// is fully opaque (symbolic icons draw some shapes at a reduced opacity; a template
+    /// stroked `2 × |outline|` wide. Each rendering is normalised so that its most opaque
+    /// pixel is fully opaque (symbolic icons draw some shapes at a reduced opacity; a template
     /// uses the alpha alone). Throws an `ImageError` when the file cannot be read or is not
     /// an SVG document librsvg can draw.
     static func alpha(contentsOf path: String, side: Int, outline: CGFloat) throws -> [UInt32] {
         let data = try contents(of: path)
-        var alpha = try draw(data, path: path, side: side, stylesheet: nil)
+        var alpha = normalized(try draw(data, path: path, side: side, stylesheet: nil))
         if outline != 0 {
             let width = String(format: "%.3f", Double(2 * abs(outline)))
             let stroked =
                 "path,rect,circle,ellipse,polygon,polyline,line{fill:none;stroke:#000;stroke-opacity:1;"
                 + "stroke-width:\(width);stroke-linejoin:round;stroke-linecap:round}"
-            let band = try draw(data, path: path, side: side, stylesheet: stroked)
+            let band = normalized(try draw(data, path: path, side: side, stylesheet: stroked))
             for i in alpha.indices {
                 let a = alpha[i], b = band[i]
                 alpha[i] = outline > 0 ? a &+ b &- (a &* b &+ 127) / 255 : (a &* (255 &- b) &+ 127) / 255
             }
         }
+        return alpha.map { $0 << 24 }
+    }
+
+    /// `alpha` scaled so that its largest value is 255 (all zeros stay zeros).
+    private static func normalized(_ alpha: [UInt32]) -> [UInt32] {
         let peak = alpha.max() ?? 0
-        guard peak > 0 else { return alpha.map { _ in 0 } }
-        return alpha.map { ((($0 &* 255 &+ peak / 2) / peak) << 24) }
+        guard peak > 0, peak < 255 else { return alpha }
+        return alpha.map { ($0 &* 255 &+ peak / 2) / peak }
     }
 
     /// The bytes of the file at `path`.
