@@ -35,9 +35,9 @@ extension Image {
         var outline: CGFloat {
             switch self {
             case .unspecified, .regular: 0
-            case .ultraLight: -0.6
-            case .thin: -0.45
-            case .light: -0.25
+            case .ultraLight: -0.4
+            case .thin: -0.3
+            case .light: -0.15
             case .medium: 0.12
             case .semibold: 0.24
             case .bold: 0.38
