@@ -4,16 +4,16 @@ import Foundation
 /// (Debian's `adwaita-icon-theme`, licensed CC-BY-SA 3.0 or LGPL 3, by the GNOME Project),
 /// read from the first of `themeDirectories` that holds the icon.
 ///
-/// Rasters are cached by icon, pixel size and weight (at most `cacheLimit`; past it the
-/// cache starts afresh), so drawing a symbol again costs a dictionary look-up. A failure is
+/// Rasters are cached by icon, pixel size and weight (at most `cachePixelLimit` pixels, 16 MiB;
+/// past it the cache starts afresh), so drawing a symbol again costs a dictionary look-up. A failure is
 /// cached too, and reported once: one line when no theme directory exists, one line per
 /// icon file that is missing or cannot be drawn. Safe to use from any thread.
 final class SymbolCatalog: @unchecked Sendable {
     /// The catalog every symbol image uses.
     static let shared = SymbolCatalog(themeDirectories: ["/usr/share/icons/Adwaita", "/usr/local/share/icons/Adwaita"])
 
-    /// Rasters kept before the cache is emptied.
-    static let cacheLimit = 512
+    /// Pixels of rasters kept before the cache is emptied (4 Mi pixels, 16 MiB).
+    static let cachePixelLimit = 1 << 22
 
     /// One raster: an icon at a pixel size and a weight.
     private struct Key: Hashable {
@@ -25,6 +25,7 @@ final class SymbolCatalog: @unchecked Sendable {
     private let lock = NSLock()
     private var directories: [String]
     private var rasters: [Key: [UInt32]?] = [:]
+    private var cachedPixels = 0
     private var reported: Set<String> = []
     /// How many rasters were drawn (not found in the cache): what tests count.
     private(set) var drawCount = 0
@@ -41,6 +42,7 @@ final class SymbolCatalog: @unchecked Sendable {
             lock.withLock {
                 directories = newValue
                 rasters = [:]
+                cachedPixels = 0
                 reported = []
             }
         }
@@ -54,8 +56,12 @@ final class SymbolCatalog: @unchecked Sendable {
         defer { lock.unlock() }
         if let cached = rasters[key] { return cached }
         let result = draw(artwork, side: side, weight: weight)
-        if rasters.count >= Self.cacheLimit { rasters = [:] }
+        if cachedPixels + side * side > Self.cachePixelLimit {
+            rasters = [:]
+            cachedPixels = 0
+        }
         rasters[key] = result
+        cachedPixels += side * side
         return result
     }
 
