@@ -21,9 +21,12 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CRsvg", pkgConfig: "cairo",
+            providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]),
         .target(
             name: "WidgetKitLite",
-            dependencies: ["CX11", "CPixman", "CFreeType", "CPNG"]),
+            dependencies: ["CX11", "CPixman", "CFreeType", "CPNG", "CRsvg"]),
         .executableTarget(
             name: "tabdemo", dependencies: ["WidgetKitLite"],
             resources: [.process("Resources")]),

@@ -163,10 +163,12 @@ public final class GraphicsContext {
     }
 
     /// Draws `image` scaled to fill `rect` (bilinear filtering; the edges snap to device
-    /// pixels). A template image (`renderingMode == .alwaysTemplate`) is painted in
-    /// `tintColor`; an empty image draws nothing.
+    /// pixels). A template image (`renderingMode == .alwaysTemplate`, or a symbol image not
+    /// made `.alwaysOriginal`) is painted in `tintColor` (black when nil); an empty image
+    /// draws nothing. A symbol image is rasterised again at the size it covers in device
+    /// pixels, so it stays crisp at any scale.
     public func draw(_ image: Image, in rect: CGRect, tintColor: Color? = nil) {
-        draw(image, in: rect, tint: image.renderingMode == .alwaysTemplate ? (tintColor ?? .black) : nil)
+        draw(image, in: rect, tint: image.isTemplate(byDefault: false) ? (tintColor ?? .black) : nil)
     }
 
     /// Draws `image` in `rect`, painted in `tint` (a template) when it is not nil.
@@ -177,6 +179,7 @@ public final class GraphicsContext {
         guard !isRecording else { return record { $0.draw(image, in: rect, tint: tint) } }
         let tint = tint?.resolvedColor(with: traitCollection).premultiplied
         if state.ctm.isIdentity || state.ctm.isScaleAndTranslation {
+            let image = image.rasterized(forDeviceSize: device.size)
             paint { $0.drawScaled(image, into: device, tint: tint) }
         } else {
             let r = rect.sanitized.standardized

@@ -4,7 +4,7 @@ extension Image {
     /// How an image's colours are used — UIKit's `UIImage.RenderingMode`.
     public enum RenderingMode: Sendable, Equatable {
         /// The view decides: templates in buttons, tab bars and bar button items; the image's
-        /// own colours in image views.
+        /// own colours in image views — except symbol images, templates everywhere.
         case automatic
         /// Always the image's own colours.
         case alwaysOriginal
@@ -60,10 +60,11 @@ extension Image {
         return copy
     }
 
-    /// Whether the image is drawn as a template where `automatic` means `isTemplateByDefault`.
+    /// Whether the image is drawn as a template where `automatic` means `isTemplateByDefault`
+    /// (symbol images are templates wherever `automatic`, as in UIKit).
     func isTemplate(byDefault isTemplateByDefault: Bool) -> Bool {
         switch renderingMode {
-        case .automatic: isTemplateByDefault
+        case .automatic: isTemplateByDefault || isSymbolImage
         case .alwaysOriginal: false
         case .alwaysTemplate: true
         }

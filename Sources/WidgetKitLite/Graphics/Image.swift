@@ -16,6 +16,9 @@ public struct Image: Sendable, Equatable {
     /// Whether the image is drawn with its own colours or as a template tinted by the tint
     /// colour of the view showing it.
     public internal(set) var renderingMode: RenderingMode = .automatic
+    /// What a symbol image shows and at which configuration (nil for other images): drawing
+    /// rasterises it again at the size it is drawn in device pixels.
+    var symbol: SymbolSource?
 
     /// An image of the given pixels; `pixels.count` must be `width × height`.
     init(width: Int, height: Int, pixels: [UInt32]) {

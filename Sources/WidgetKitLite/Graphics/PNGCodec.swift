@@ -29,6 +29,9 @@ public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
         /// The image is wider or taller than 16384 pixels or has more than 64 Mi pixels (the
         /// pixel budget: 16384 × 4096, 256 MiB decoded), or the file is over 1 GiB.
         public static let tooLarge = Kind(name: "image too large")
+        /// The file is not an SVG document librsvg can draw (librsvg's message is the detail):
+        /// the artwork of a symbol image is damaged.
+        static let invalidSVG = Kind(name: "invalid SVG data")
         /// The image has no pixels, so there is nothing to write.
         public static let emptyImage = Kind(name: "empty image")
         /// The file could not be written.

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The symbol names `Image(systemName:)` knows: SF Symbols names apps use most, each with
+/// the Adwaita symbolic icon drawn for it (`context/name`, a file
+/// `<theme>/scalable/<context>/<name>.svg`).
+///
+/// A `.fill` name maps to Adwaita's filled icon where there is one (`star.fill` →
+/// `starred`); where Adwaita has only one form, the outline and the `.fill` name share it
+/// (`trash.fill` is the outline trash can; `heart` is Adwaita's filled heart, the only one).
+/// The list is data: add a row to support another name.
+enum SymbolNames {
+    /// SF Symbols name → Adwaita icon (`context/name` without `-symbolic.svg`).
+    static let artwork: [String: String] = [
+        // Navigation
+        "chevron.left": "actions/go-previous",
+        "chevron.backward": "actions/go-previous",
+        "chevron.right": "actions/go-next",
+        "chevron.forward": "actions/go-next",
+        "chevron.up": "actions/go-up",
+        "chevron.down": "actions/go-down",
+        "arrow.clockwise": "actions/view-refresh",
+        "arrow.uturn.backward": "actions/edit-undo",
+        "arrow.uturn.forward": "actions/edit-redo",
+        "arrowshape.turn.up.left": "actions/mail-reply-sender",
+        "house": "actions/go-home",
+        "house.fill": "actions/go-home",
+        // Editing
+        "plus": "actions/list-add",
+        "minus": "actions/list-remove",
+        "minus.circle.fill": "status/dialog-error",
+        "xmark": "actions/process-stop",
+        "xmark.circle": "actions/edit-delete",
+        "xmark.circle.fill": "actions/edit-delete",
+        "checkmark": "actions/object-select",
+        "checkmark.circle": "emblems/emblem-default",
+        "checkmark.circle.fill": "emblems/emblem-default",
+        "trash": "places/user-trash",
+        "trash.fill": "places/user-trash",
+        "pencil": "actions/document-edit",
+        "doc.on.doc": "actions/edit-copy",
+        "square.and.arrow.up": "actions/send-to",
+        "square.and.arrow.down": "actions/document-save",
+        "magnifyingglass": "actions/system-search",
+        "line.3.horizontal": "actions/open-menu",
+        "list.bullet": "actions/view-list-bullet",
+        "square.grid.2x2": "actions/view-grid",
+        "square.grid.2x2.fill": "actions/view-grid",
+        "ellipsis": "actions/view-more-horizontal",
+        "ellipsis.circle": "actions/view-more-horizontal",
+        "eye": "actions/view-reveal",
+        "eye.slash": "actions/view-conceal",
+        // Settings and status
+        "gear": "emblems/emblem-system",
+        "gearshape": "emblems/emblem-system",
+        "gearshape.fill": "emblems/emblem-system",
+        "info.circle": "actions/help-about",
+        "info.circle.fill": "actions/help-about",
+        "exclamationmark.triangle": "status/dialog-warning",
+        "exclamationmark.triangle.fill": "status/dialog-warning",
+        "lock": "status/changes-prevent",
+        "lock.fill": "status/changes-prevent",
+        "lock.open": "status/changes-allow",
+        "lock.open.fill": "status/changes-allow",
+        "bell": "legacy/preferences-system-notifications",
+        "bell.fill": "legacy/preferences-system-notifications",
+        "bell.slash": "status/notifications-disabled",
+        // Favourites
+        "star": "status/non-starred",
+        "star.fill": "status/starred",
+        "heart": "emblems/emblem-favorite",
+        "heart.fill": "emblems/emblem-favorite",
+        "bookmark": "places/user-bookmarks",
+        "bookmark.fill": "places/user-bookmarks",
+        // People and communication
+        "person": "status/avatar-default",
+        "person.fill": "status/avatar-default",
+        "person.circle": "status/avatar-default",
+        "person.circle.fill": "status/avatar-default",
+        "person.2": "legacy/system-users",
+        "person.2.fill": "legacy/system-users",
+        "envelope": "status/mail-unread",
+        "envelope.fill": "status/mail-unread",
+        "paperclip": "status/mail-attachment",
+        "phone": "devices/phone",
+        "phone.fill": "devices/phone",
+        "link": "actions/insert-link",
+        // Documents and media
+        "folder": "places/folder",
+        "folder.fill": "places/folder",
+        "doc": "mimetypes/text-x-generic",
+        "doc.fill": "mimetypes/text-x-generic",
+        "doc.text": "mimetypes/x-office-document",
+        "calendar": "mimetypes/x-office-calendar",
+        "photo": "mimetypes/image-x-generic",
+        "photo.fill": "mimetypes/image-x-generic",
+        "camera": "devices/camera-photo",
+        "camera.fill": "devices/camera-photo",
+        "mic": "devices/audio-input-microphone",
+        "mic.fill": "devices/audio-input-microphone",
+        "play": "actions/media-playback-start",
+        "play.fill": "actions/media-playback-start",
+        "pause": "actions/media-playback-pause",
+        "pause.fill": "actions/media-playback-pause",
+        "stop.fill": "actions/media-playback-stop",
+        "backward.fill": "actions/media-seek-backward",
+        "forward.fill": "actions/media-seek-forward",
+        "speaker.wave.3": "status/audio-volume-high",
+        "speaker.wave.3.fill": "status/audio-volume-high",
+    ]
+}
