@@ -9,6 +9,13 @@ enum AnimatableProperty: Hashable, Sendable {
     case alpha
     case backgroundColor
     case cornerRadius
+    /// A view's layer styling (`CALayer`): border width and colour, shadow opacity, blur
+    /// radius and offset (as a point).
+    case borderWidth
+    case borderColor
+    case shadowOpacity
+    case shadowRadius
+    case shadowOffset
     /// The number of an `AnimatedValue`.
     case value
 }

@@ -91,7 +91,7 @@ extension View: AnimationTarget {
         case let (.alpha, .scalar(a)): modelAlpha = a.clamped(to: 0...1)
         case let (.backgroundColor, .color(c)): modelBackgroundColor = c
         case let (.cornerRadius, .scalar(r)): modelCornerRadius = max(0, r)
-        default: break
+        default: layerStorage?.setModelValue(value, for: property)
         }
     }
 }

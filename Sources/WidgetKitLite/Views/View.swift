@@ -17,6 +17,9 @@ open class View {
     var modelAlpha: CGFloat = 1
     var modelBackgroundColor: Color?
     var modelCornerRadius: CGFloat = 0
+    /// The view's `layer`, made on first use; it holds the model values of the layer-only
+    /// styling (border, shadow, masked corners), the view those it shares (`CALayer`).
+    var layerStorage: CALayer?
 
     /// Running animations, at most one per property.
     var tracks: [AnimatableProperty: PropertyTrack] = [:]
@@ -106,6 +109,7 @@ open class View {
     /// deinit`: subclasses keep declaring a plain `deinit`.)
     deinit {
         for sub in subviews { sub.superviewReference = nil }
+        layerStorage?.viewReference = nil
     }
 
     // MARK: Geometry
@@ -184,12 +188,14 @@ open class View {
         }
     }
 
-    /// Radius of the rounded corners of the background, in points.
+    /// Radius of the rounded corners of the background, in points (`layer.cornerRadius`; the
+    /// layer's `maskedCorners` says which corners). With `clipsToBounds` the view's content
+    /// and subviews are clipped to the rounded shape too. NaN, infinite or negative: one
+    /// line, 0.
     open var cornerRadius: CGFloat {
         get { modelCornerRadius }
         set {
-            let value = max(0, newValue.finite())
-            if !newValue.isFinite { BadValue.report("View.cornerRadius", newValue, using: value) }
+            let value = BadValue.nonNegative(newValue, "View.cornerRadius")
             guard value != modelCornerRadius || tracks[.cornerRadius] != nil else { return }
             let presented = presentationCornerRadius
             markDirty()
@@ -208,7 +214,8 @@ open class View {
         }
     }
 
-    /// Whether subviews are clipped to the bounds.
+    /// Whether subviews are clipped to the bounds (`layer.masksToBounds`): to the rounded
+    /// shape, anti-aliased, when the view has a `cornerRadius` — its own content too.
     open var clipsToBounds = false {
         willSet { if clipsToBounds != newValue { markDirty() } }
     }
