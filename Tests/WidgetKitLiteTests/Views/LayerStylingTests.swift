@@ -243,6 +243,24 @@ import Testing
         expectMatchesFullRepaint(f)
     }
 
+    @Test func evictedShadowAndBorderStoresAreDrawnAgain() {
+        let f = Fixture(width: 120, height: 80)
+        let card = View(frame: CGRect(x: 20, y: 20, width: 60, height: 40))
+        card.backgroundColor = .white
+        card.layer.borderWidth = 2
+        card.layer.shadowOpacity = 0.5
+        f.root.addSubview(card)
+        f.screen.runFrame()
+        card.isHidden = true
+        f.screen.runFrame()
+        f.window.renderer.releaseScratch()
+        card.isHidden = false
+        let lines = capturingDiagnostics { f.screen.runFrame() }
+        #expect(lines.isEmpty, "\(lines)")
+        #expect(f.window.renderer.shadowRasterizations == 2)
+        expectMatchesFullRepaint(f)
+    }
+
     @Test func aShadowPathShapesTheShadow() {
         let f = Fixture(width: 120, height: 80)
         f.root.backgroundColor = .white
