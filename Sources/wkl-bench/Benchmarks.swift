@@ -111,6 +111,13 @@ enum Benchmarks {
             print()
             return
         }
+        if arguments.contains("--shadow-cards") {
+            // Only the push of a page of 20 shadowed cards against plain pages.
+            let data = (try? JSONSerialization.data(withJSONObject: shadowCards(rounds: quick ? 2 : 5, transitions: quick ? 2 : 6), options: [.prettyPrinted, .sortedKeys])) ?? Data()
+            FileHandle.standardOutput.write(data)
+            print()
+            return
+        }
         if arguments.contains("--renderers") {
             print(renderers(arguments: arguments, quick: quick))
             return
@@ -122,6 +129,7 @@ enum Benchmarks {
         }
         // HiDPI: an 800×600-point window at 2× (1600×1200 pixels).
         results["push800x600at2x"] = pushFrames(size: CGSize(width: 800, height: 600), scale: 2, transitions: transitions, extraViews: 0).json
+        results["shadowCards"] = shadowCards(rounds: quick ? 2 : 5, transitions: quick ? 2 : 6)
         results["fade1280x800"] = fade(size: CGSize(width: 1280, height: 800), toggles: quick ? 4 : 20)
         results["pop1280x800"] = PopBenchmark.run(size: CGSize(width: 1280, height: 800), rounds: quick ? 4 : 20)
         let growth = growthViews(counts: [10, 100, 1000, 10000], rounds: quick ? 2 : 7, transitions: quick ? 2 : 4)
@@ -192,11 +200,13 @@ enum Benchmarks {
 
     /// Frame work during push/pop transitions of a full-screen page (the tab bar slides too)
     /// in a window of `size` points at `scale`.
-    static func pushFrames(size: CGSize, scale: CGFloat = 1, transitions: Int, extraViews: Int) -> Summary {
+    static func pushFrames(
+        size: CGSize, scale: CGFloat = 1, transitions: Int, extraViews: Int, cards: BenchPage.Cards = .none
+    ) -> Summary {
         let scene = BenchScene(size: size, scale: scale)
         var frames: [FrameTiming] = []
         for i in 0..<transitions {
-            let page = BenchPage(title: "Page \(i)", extraViews: extraViews)
+            let page = BenchPage(title: "Page \(i)", extraViews: extraViews, cards: cards)
             page.hidesBottomBarWhenPushed = true
             scene.navigation.pushViewController(page, animated: true)
             scene.screen.resetFrameTimings()

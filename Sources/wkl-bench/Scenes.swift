@@ -1,14 +1,21 @@
 import Foundation
 import WidgetKitLite
 
-/// A page like the demo's: buttons at the top left, a bottom bar, and `extraViews` small
-/// labelled tiles (for growth measurements).
+/// A page like the demo's: buttons at the top left, a bottom bar, `extraViews` small
+/// labelled tiles (for growth measurements) and `cards` (for layer styling).
 final class BenchPage: ViewController {
+    /// Cards of a page: none, or 20 rounded cards with a title, with or without a shadow.
+    enum Cards {
+        case none, plain, shadowed
+    }
+
     let extraViews: Int
+    let cards: Cards
     let bar = BottomBar(text: "Bottom bar")
 
-    init(title: String, extraViews: Int = 0) {
+    init(title: String, extraViews: Int = 0, cards: Cards = .none) {
         self.extraViews = extraViews
+        self.cards = cards
         super.init()
         self.title = title
     }
@@ -27,7 +34,26 @@ final class BenchPage: ViewController {
             tile.backgroundColor = Color(white: 0.85)
             view.addSubview(tile)
         }
+        if cards != .none { addCards() }
         view.addSubview(bar)
+    }
+
+    /// 20 cards of 220 × 96 points in 4 columns and 5 rows, right of the buttons.
+    private func addCards() {
+        for i in 0..<20 {
+            let card = View(frame: CGRect(x: 260 + CGFloat(i % 4) * 244, y: 64 + CGFloat(i / 4) * 116, width: 220, height: 96))
+            card.backgroundColor = .white
+            card.layer.cornerRadius = 12
+            if cards == .shadowed {
+                card.layer.shadowOpacity = 0.2
+                card.layer.shadowRadius = 8
+                card.layer.shadowOffset = CGSize(width: 0, height: 4)
+            }
+            let title = Label(text: "Card \(i + 1)")
+            title.frame = CGRect(x: 16, y: 16, width: 188, height: 22)
+            card.addSubview(title)
+            view.addSubview(card)
+        }
     }
 }
 

@@ -10,6 +10,13 @@ enum AnimatableProperty: Hashable, Sendable {
     case backgroundColor
     case cornerRadius
     case transform
+    /// A view's layer styling (`CALayer`): border width and colour, shadow opacity, blur
+    /// radius and offset (as a point).
+    case borderWidth
+    case borderColor
+    case shadowOpacity
+    case shadowRadius
+    case shadowOffset
     /// The number of an `AnimatedValue`.
     case value
 }

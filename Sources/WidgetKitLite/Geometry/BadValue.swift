@@ -26,6 +26,29 @@ enum BadValue {
         Diagnostics.report("\(api): NaN or infinite value \(describe(value)); using \(describe(replacement))")
     }
 
+    /// `value` if it is finite and not negative; else 0, with one line naming `api`.
+    static func nonNegative(_ value: CGFloat, _ api: String) -> CGFloat {
+        if !value.isFinite {
+            report(api, value, using: 0)
+            return 0
+        }
+        guard value < 0 else { return value }
+        Diagnostics.report("\(api): negative value \(value); using 0")
+        return 0
+    }
+
+    /// `value` clamped to 0…1, with one line naming `api` when it was NaN, infinite or
+    /// outside (NaN and −inf become 0, +inf 1).
+    static func unit(_ value: CGFloat, _ api: String) -> CGFloat {
+        let clamped = value.clamped(to: 0...1)
+        if !value.isFinite {
+            report(api, value, using: clamped)
+        } else if clamped != value {
+            Diagnostics.report("\(api): \(value) is outside 0…1; using \(clamped)")
+        }
+        return clamped
+    }
+
     private static func describe(_ value: Any) -> String {
         switch value {
         case let r as CGRect: return "(\(r.origin.x), \(r.origin.y), \(r.width), \(r.height))"

@@ -76,6 +76,10 @@ final class LayerCache {
         record.background = nil
         record.cornerMask = nil
         record.cornerMaskKey = nil
+        record.shadow = nil
+        record.shadowKey = nil
+        record.border = nil
+        record.borderKey = nil
         record.raster = nil
         record.backgroundKey = nil
         record.contentIsValid = false

@@ -223,7 +223,8 @@ final class Placement {
         if let index = indices[ObjectIdentifier(view)] { return extent(at: index) }
         if let known = unplacedExtents[ObjectIdentifier(view)] { return known }
         guard Self.shows(view), let geometry = geometry(of: view) else { return .zero }
-        var extent = PixelRect(covering: geometry.device)
+        let pixels = PixelRect(covering: geometry.device)
+        var extent = ShadowGeometry.ownExtent(of: view, pixels: pixels, device: geometry.device, scale: scale)
         if !view.clipsToBounds {
             for sub in liveSubviews(of: view) { extent = extent.union(self.extent(of: sub)) }
         }
@@ -249,7 +250,7 @@ final class Placement {
     /// The extent of the subtree of `entries[index]` before the view's own transform.
     func untransformedExtent(at index: Int) -> PixelRect {
         let entry = entries[index]
-        var extent = entry.pixels
+        var extent = ShadowGeometry.ownExtent(of: entry.view, pixels: entry.pixels, device: entry.device, scale: scale)
         if !entry.view.clipsToBounds {
             let first = entry.view.shouldRasterize ? firstLiveIndex(entry.view) : 0
             for child in children(of: index) where entries[child].subviewIndex >= first {

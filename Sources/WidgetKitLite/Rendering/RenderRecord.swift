@@ -34,6 +34,13 @@ final class RenderRecord {
     /// What `cornerMask` holds (its radius in device pixels; the colour is opaque white).
     var cornerMaskKey: BackgroundKey?
 
+    /// The blurred shadow image (`CALayer.shadowOpacity` > 0) and what it was made from.
+    var shadow: LayerSlot?
+    var shadowKey: ShadowKey?
+    /// The border ring (`CALayer.borderWidth` > 0) and what it was made from.
+    var border: LayerSlot?
+    var borderKey: BorderKey?
+
     /// The rasterised subtree (`shouldRasterize`), valid while `rasterIsValid`.
     var raster: LayerSlot?
     var rasterIsValid = false
@@ -47,7 +54,7 @@ final class RenderRecord {
     }
 
     /// Every backing store the record holds.
-    var slots: [LayerSlot] { [content, background, cornerMask, raster].compactMap { $0 } }
+    var slots: [LayerSlot] { [content, background, cornerMask, shadow, border, raster].compactMap { $0 } }
 }
 
 /// One backing store: a backend layer, its place in the owner's coordinates and its cost.
@@ -64,4 +71,6 @@ struct BackgroundKey: Equatable {
     let size: PixelSize
     let radius: CGFloat
     let color: UInt32
+    /// Which corners are rounded (`CALayer.maskedCorners`).
+    var corners: CACornerMask = .all
 }

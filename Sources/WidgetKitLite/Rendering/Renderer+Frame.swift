@@ -109,7 +109,7 @@ extension Renderer {
         forEachVisiblePart(of: rect, clip: clip, in: builder) { builder.list.fill($0, color: color, operator: op) }
     }
 
-    private func composite(
+    func composite(
         _ slot: LayerSlot, at x: Int, _ y: Int, opacity: UInt32, opaque: Bool = false, clip: PixelRect,
         into builder: ListBuilder
     ) {
@@ -141,7 +141,7 @@ extension Renderer {
         // Cheap rejection: a leaf or a clipping view paints only inside its own rectangle;
         // other views let their subviews reject themselves (no walk over the subtree here).
         if !isRoot, view.subviews.isEmpty || view.clipsToBounds || view.shouldRasterize,
-            PixelRect(covering: device).intersection(clip).isEmpty,
+            ownExtent(of: view, device: device).intersection(clip).isEmpty,
             !view.shouldRasterize || view.subviews.allSatisfy({ !$0.drawsOutsideRasterization })
         {
             return
@@ -149,6 +149,7 @@ extension Renderer {
         if view.shouldRasterize && !isRoot, let slot = rasterLayer(of: view, size: device.size) {
             if occluderCursor < occluders.count, occluders[occluderCursor].view === view { occluderCursor += 1 }
             let opaque = layers.existingRecord(for: view)?.rasterIsOpaque ?? false
+            if view.castsShadow { emitShadow(of: view, device: device, alpha: alpha, clip: clip, into: builder) }
             composite(slot, at: Int(device.minX), Int(device.minY), opacity: alpha, opaque: opaque, clip: clip, into: builder)
             let first = firstLiveIndex(of: view)
             guard first < view.subviews.count else { return }
@@ -176,7 +177,7 @@ extension Renderer {
         isRoot: Bool
     ) {
         let view = placement.entries[index].view
-        let roundedClip = isRoot || view.subviews.isEmpty ? nil : roundedClipRadius(of: view)
+        let roundedClip = isRoot || !clipsOwnPixels(view) ? nil : roundedClipRadius(of: view)
         if alpha < 255 && !view.subviews.isEmpty {
             let extent = isRoot ? bounds : placement.extent(at: index)
             renderGroup(
@@ -222,6 +223,13 @@ extension Renderer {
         guard view.clipsToBounds else { return nil }
         let radius = view.presentationCornerRadius * scale
         return radius < 0.01 ? nil : radius
+    }
+
+    /// Whether a rounded clip of `view` has anything to cut: subviews, or content it draws
+    /// (an image view's image is clipped to the rounded shape too, as Core Animation's
+    /// `masksToBounds` clips a layer's contents).
+    private func clipsOwnPixels(_ view: View) -> Bool {
+        !view.subviews.isEmpty || view.drawsContent
     }
 
     /// The side in whole pixels of the squares at the corners of `pixels` that a corner
@@ -280,7 +288,9 @@ extension Renderer {
         guard r > 0, let mask = cornerMaskLayer(of: view, side: r, radius: min(radius, CGFloat(pixels.width) / 2, CGFloat(pixels.height) / 2)) else { return }
         let squares = cornerSquares(of: pixels, side: r)
         let quadrants = [(0, 0), (r, 0), (0, r), (r, r)]
-        for (square, quadrant) in zip(squares, quadrants) {
+        let masks: [CACornerMask] = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        let rounded = view.roundedCorners
+        for ((square, quadrant), corner) in zip(zip(squares, quadrants), masks) where rounded.contains(corner) {
             builder.list.composite(
                 mask.layer, source: PixelRect(x: quadrant.0, y: quadrant.1, width: r, height: r),
                 at: PixelPoint(x: square.x, y: square.y), operator: .destinationIn)
@@ -299,10 +309,17 @@ extension Renderer {
     /// (those before `subviewLimit` only, when given).
     func renderContents(
         _ index: Int, of placement: Placement, into builder: ListBuilder, clip: PixelRect, alpha: UInt32, bounds: PixelRect,
-        subviewLimit: Int? = nil, cornersMasked: Bool = false
+        subviewLimit: Int? = nil, cornersMasked: Bool = false, drawsShadow: Bool = true
     ) {
         let view = placement.entries[index].view
         let device = placement.entries[index].device
+        if drawsShadow, view.castsShadow { emitShadow(of: view, device: device, alpha: alpha, clip: clip, into: builder) }
+        // The border goes over the content and the subviews, as Core Animation draws it.
+        defer {
+            if view.drawsBorder {
+                emitBorder(of: view, device: device, alpha: alpha, clip: clip, cornersMasked: cornersMasked, into: builder)
+            }
+        }
         if let background = view.presentationBackgroundColor, background.alpha > 0 {
             // Corners the caller cuts with the view's corner mask are drawn square: cut once,
             // their edge pixels keep the shape's exact coverage.
@@ -311,7 +328,9 @@ extension Renderer {
                 var color = background.premultiplied
                 if alpha < 255 { color = Pixel.scale(color, by: alpha) }
                 fillVisible(PixelRect(covering: device), clip: clip, into: builder, color: color)
-            } else if let slot = backgroundLayer(of: view, size: device.size, radius: radius, color: background.premultiplied) {
+            } else if let slot = backgroundLayer(
+                of: view, size: device.size, radius: radius, color: background.premultiplied, corners: view.roundedCorners)
+            {
                 composite(slot, at: Int(device.minX), Int(device.minY), opacity: alpha, clip: clip, into: builder)
             }
         }
@@ -383,14 +402,14 @@ extension Renderer {
         let sub = ListBuilder(damage: [size.bounds], target: .layer(slot.layer), occlusion: false)
         sub.list.fill(size.bounds, color: 0, operator: .source)
         let device = CGRect(x: 0, y: 0, width: size.width, height: size.height)
-        let cornerRadius = view.subviews.isEmpty ? nil : roundedClipRadius(of: view)
+        let cornerRadius = clipsOwnPixels(view) ? roundedClipRadius(of: view) : nil
         // The subtree placed in the store's own pixels, by the frame's rule.
         let stored = Placement(
             root: view, device: device, bounds: size.bounds, scale: scale, firstLiveIndex: { [unowned self] in firstLiveIndex(of: $0) },
             includingRoot: true)
         renderContents(
             0, of: stored, into: sub, clip: size.bounds, alpha: 255, bounds: size.bounds,
-            subviewLimit: firstLiveIndex(of: view), cornersMasked: cornerRadius != nil)
+            subviewLimit: firstLiveIndex(of: view), cornersMasked: cornerRadius != nil, drawsShadow: false)
         if let cornerRadius { cutCorners(of: view, device: device, radius: cornerRadius, into: sub) }
         preparedLists.append(sub)
         record.rasterIsOpaque = (view.presentationBackgroundColor?.alpha ?? 0) >= 1 && view.presentationCornerRadius == 0
@@ -398,9 +417,13 @@ extension Renderer {
     }
 
     /// The store of a rounded background of `size` device pixels.
-    private func backgroundLayer(of view: View, size: CGSize, radius: CGFloat, color: UInt32) -> LayerSlot? {
+    private func backgroundLayer(
+        of view: View, size: CGSize, radius: CGFloat, color: UInt32, corners: CACornerMask
+    ) -> LayerSlot? {
         roundedFillLayer(
-            of: view, key: BackgroundKey(size: PixelSize(width: Int(size.width), height: Int(size.height)), radius: radius, color: color),
+            of: view,
+            key: BackgroundKey(
+                size: PixelSize(width: Int(size.width), height: Int(size.height)), radius: radius, color: color, corners: corners),
             slot: \.background, drawnFor: \.backgroundKey)
     }
 
@@ -423,8 +446,14 @@ extension Renderer {
         guard let store = record[keyPath: slot] ?? makeSlot(size: size, offset: PixelPoint(x: 0, y: 0)) else { return nil }
         record[keyPath: slot] = store
         record[keyPath: drawnKey] = key
+        let rect = CGRect(x: 0, y: 0, width: size.width, height: size.height)
         draw(into: store) { canvas in
-            canvas.fill(CGRect(x: 0, y: 0, width: size.width, height: size.height), cornerRadius: key.radius, with: key.color)
+            if key.corners == .all {
+                canvas.fill(rect, cornerRadius: key.radius, with: key.color)
+            } else {
+                let shape = LayerShapes.roundedRect(rect, radius: key.radius, corners: key.corners.rectCorners)
+                LayerShapes.fill(shape, rule: .winding, color: key.color, into: canvas)
+            }
         }
         return store
     }

@@ -44,6 +44,11 @@ extension Renderer {
     private func drawContents(_ index: Int, of placement: Placement, clip: PixelRect) {
         let entry = placement.entries[index]
         let view = entry.view
+        if let shadow = ShadowGeometry(of: view, device: entry.device, scale: scale),
+            !shadow.rect(at: entry.device).intersection(clip).isEmpty
+        {
+            _ = shadowLayer(of: view, geometry: shadow)
+        }
         if view.shouldRasterize {
             if !entry.pixels.intersection(clip).isEmpty { _ = rasterLayer(of: view, size: entry.device.size) }
             return

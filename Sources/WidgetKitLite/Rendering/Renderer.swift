@@ -37,6 +37,8 @@ final class Renderer: WindowRendering {
     /// How many times a changed view's extent was measured for damage (at most once per
     /// changed view and frame).
     var damageComputations = 0
+    /// How many times a shadow image was rasterised and blurred (`Renderer+LayerStyling.swift`).
+    var shadowRasterizations = 0
     /// Scrolls to paint as copies of pixels already shown (`Renderer+ScrollCopy.swift`).
     var scrollCopies: [ObjectIdentifier: ScrollCopy] = [:]
     /// Scrolls recorded by setters since the last frame, decided at the frame.

@@ -96,7 +96,7 @@ extension View: AnimationTarget {
         case let (.backgroundColor, .color(c)): modelBackgroundColor = c
         case let (.cornerRadius, .scalar(r)): modelCornerRadius = max(0, r)
         case let (.transform, .transform(m)): modelTransform = m
-        default: break
+        default: layerStorage?.setModelValue(value, for: property)
         }
     }
 }

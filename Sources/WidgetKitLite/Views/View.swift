@@ -19,6 +19,9 @@ open class View {
     var modelCornerRadius: CGFloat = 0
     /// `transform`'s model value (View+Transform.swift).
     var modelTransform: CGAffineTransform = .identity
+    /// The view's `layer`, made on first use; it holds the model values of the layer-only
+    /// styling (border, shadow, masked corners), the view those it shares (`CALayer`).
+    var layerStorage: CALayer?
 
     /// Running animations, at most one per property.
     var tracks: [AnimatableProperty: PropertyTrack] = [:]
@@ -108,6 +111,7 @@ open class View {
     /// deinit`: subclasses keep declaring a plain `deinit`.)
     deinit {
         for sub in subviews { sub.superviewReference = nil }
+        layerStorage?.viewReference = nil
     }
 
     // MARK: Geometry
@@ -188,12 +192,14 @@ open class View {
         }
     }
 
-    /// Radius of the rounded corners of the background, in points.
+    /// Radius of the rounded corners of the background, in points (`layer.cornerRadius`; the
+    /// layer's `maskedCorners` says which corners). With `clipsToBounds` the view's content
+    /// and subviews are clipped to the rounded shape too. NaN, infinite or negative: one
+    /// line, 0.
     open var cornerRadius: CGFloat {
         get { modelCornerRadius }
         set {
-            let value = max(0, newValue.finite())
-            if !newValue.isFinite { BadValue.report("View.cornerRadius", newValue, using: value) }
+            let value = BadValue.nonNegative(newValue, "View.cornerRadius")
             guard value != modelCornerRadius || tracks[.cornerRadius] != nil else { return }
             let presented = presentationCornerRadius
             markDirty()
@@ -212,7 +218,8 @@ open class View {
         }
     }
 
-    /// Whether subviews are clipped to the bounds.
+    /// Whether subviews are clipped to the bounds (`layer.masksToBounds`): to the rounded
+    /// shape, anti-aliased, when the view has a `cornerRadius` — its own content too.
     open var clipsToBounds = false {
         willSet { if clipsToBounds != newValue { markDirty() } }
     }
