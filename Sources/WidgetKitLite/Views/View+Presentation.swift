@@ -41,7 +41,7 @@ extension View: AnimationTarget {
     var presentationCornerRadius: CGFloat { max(0, presented(.cornerRadius)?.scalar ?? modelCornerRadius) }
 
     /// Whether any property of this view is animating.
-    var isAnimating: Bool { !tracks.isEmpty }
+    var hasRunningAnimations: Bool { !tracks.isEmpty }
 
     /// Adopts `track` for its property, interrupting the animation it replaces.
     func install(_ track: PropertyTrack) {
