@@ -36,7 +36,7 @@ struct GoldenScene: Sendable, CustomTestStringConvertible {
 
     /// Every golden scene.
     static let all: [GoldenScene] =
-        controls + navigation + images + text + compositing + motion + presentation + autoLayout + drawing + colors
+        controls + indicators + navigation + images + text + compositing + motion + presentation + autoLayout + drawing + colors
 
     /// The scene's pixels on a headless screen, at `scale` (the scene's when nil).
     @MainActor
