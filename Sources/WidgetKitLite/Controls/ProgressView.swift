@@ -186,9 +186,10 @@ open class ProgressView: View {
         loop.add(follower)
     }
 
-    /// Shows `observed.fractionCompleted`; returns whether to keep reading it.
-    fileprivate func readObservedProgress() -> Bool {
-        guard let observed = observedProgress, window != nil else { return false }
+    /// Shows `observed.fractionCompleted`; returns whether `reader` should keep reading it
+    /// (a reader replaced by another stops).
+    fileprivate func readObservedProgress(by reader: ProgressFollower) -> Bool {
+        guard reader === follower, let observed = observedProgress, window != nil else { return false }
         showFraction(of: observed)
         return !Self.isOver(observed)
     }
@@ -213,6 +214,6 @@ private final class ProgressFollower: FrameTicking {
     }
 
     func tick(at now: TimeInterval) -> Bool {
-        view?.readObservedProgress() ?? false
+        view?.readObservedProgress(by: self) ?? false
     }
 }

@@ -251,8 +251,9 @@ open class Stepper: Control {
 
     // MARK: Drawing
 
-    /// The − and + glyphs: 14 pt wide, 2 pt thick.
+    /// The − and + glyphs: 14 pt wide…
     static let glyphLength: CGFloat = 14
+    /// …and 2 pt thick.
     static let glyphThickness: CGFloat = 2
     /// The divider between the halves: 1 pt wide, 18 pt tall.
     static let dividerHeight: CGFloat = 18
