@@ -132,7 +132,7 @@ extension Renderer {
     /// All of it read from `placement`: the pixels copied are where the frame painted them.
     private func scrollCopyRegion(of view: View, placement: Placement) -> (PixelRect, PixelRect, [PixelRect])? {
         scrollRegionComputations += 1
-        guard !view.isAnimating, view.clipsToBounds, view.presentationCornerRadius == 0,
+        guard !view.hasRunningAnimations, view.clipsToBounds, view.presentationCornerRadius == 0,
             let background = view.presentationBackgroundColor, background.alpha >= 1
         else { return nil }
         guard let window else { return nil }
@@ -141,7 +141,7 @@ extension Renderer {
         /// The corners of rounded clips up the chain: drawn afresh, never copied.
         var corners: [PixelRect] = []
         while let current = ancestor {
-            guard current.presentationAlpha >= 1, !current.isHidden, current === view || !current.isAnimating else { return nil }
+            guard current.presentationAlpha >= 1, !current.isHidden, current === view || !current.hasRunningAnimations else { return nil }
             if current !== view, current.clipsToBounds, current !== window {
                 let clip = placement.extent(of: current)
                 visible = visible.intersection(clip)
@@ -191,7 +191,7 @@ extension Renderer {
     /// The device rows `view` paints fully opaque across the whole of `visible`, if any: the
     /// rows of its placed rectangle, which its opaque background fills.
     private func opaqueRows(of view: View, across visible: PixelRect, placement: Placement) -> Range<Int>? {
-        guard !view.isHidden, view.presentationAlpha >= 1, !view.isAnimating, view.presentationCornerRadius == 0,
+        guard !view.isHidden, view.presentationAlpha >= 1, !view.hasRunningAnimations, view.presentationCornerRadius == 0,
             let background = view.presentationBackgroundColor, background.alpha >= 1,
             let device = placement.geometry(of: view)?.device
         else { return nil }

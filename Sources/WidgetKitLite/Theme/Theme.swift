@@ -111,6 +111,8 @@ public struct Theme: Sendable, Equatable {
     public var lists = ListTheme()
     /// Sheets and alerts.
     public var presentation = PresentationTheme()
+    /// Activity indicators, progress views, steppers and page controls.
+    public var indicators = IndicatorTheme()
     /// Buttons under the pointer: a filled button darkens by this overlay.
     public var hoverDarkeningColor = Color.black.withAlphaComponent(0.12)
     /// Buttons under the pointer: a plain button gets a plate of its tint at this alpha.
@@ -192,6 +194,7 @@ public struct Theme: Sendable, Equatable {
         t.segmentedSeparatorColor = Color(rgb: 72, 72, 76)
         t.segmentedHighlightColor = Color.white.withAlphaComponent(0.08)
         t.scrollIndicatorColor = Color.white.withAlphaComponent(0.35)
+        t.indicators = .dark
         t.lists.plainBackgroundColor = .black
         t.lists.groupedBackgroundColor = .black
         t.lists.groupedCellBackgroundColor = Color(rgb: 28, 28, 30)

@@ -64,6 +64,9 @@ extension Theme {
         \.lists.sidebarSelectedContentColor,
         \.presentation.alertBackgroundColor, \.presentation.alertSeparatorColor, \.presentation.sheetBackgroundColor,
         \.presentation.destructiveColor,
+        \.indicators.activityIndicatorColor, \.indicators.progressTrackColor, \.indicators.progressBarTrackColor,
+        \.indicators.stepperBackgroundColor, \.indicators.stepperHighlightColor, \.indicators.stepperDividerColor,
+        \.indicators.stepperGlyphColor, \.indicators.pageIndicatorColor, \.indicators.currentPageIndicatorColor,
     ]
 }
 

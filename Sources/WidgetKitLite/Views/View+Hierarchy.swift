@@ -98,7 +98,7 @@ extension View {
         if window != nil {
             needsLayout = true
             subtreeNeedsLayout = true
-            if isAnimating, let window {
+            if hasRunningAnimations, let window {
                 // Animations started while this view was in no window start now.
                 if let loop = window.frameLoop { for track in tracks.values { track.driver.attach(to: loop) } }
                 window.animationsDidChange(self)

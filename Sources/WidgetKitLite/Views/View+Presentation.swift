@@ -45,7 +45,7 @@ extension View: AnimationTarget {
     }
 
     /// Whether any property of this view is animating.
-    var isAnimating: Bool { !tracks.isEmpty }
+    var hasRunningAnimations: Bool { !tracks.isEmpty }
 
     /// Adopts `track` for its property, interrupting the animation it replaces.
     func install(_ track: PropertyTrack) {

@@ -36,8 +36,8 @@ struct GoldenScene: Sendable, CustomTestStringConvertible {
 
     /// Every golden scene.
     static let all: [GoldenScene] =
-        controls + navigation + images + text + compositing + motion + presentation + autoLayout + drawing + colors
-        + transforms + symbols + layerStyling
+        controls + indicators + navigation + images + text + compositing + motion + presentation + autoLayout + drawing
+        + colors + transforms + symbols + layerStyling
 
     /// The scene's pixels on a headless screen, at `scale` (the scene's when nil).
     @MainActor
