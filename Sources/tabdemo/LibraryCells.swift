@@ -54,11 +54,31 @@ final class CoverCell: CollectionViewCell {
         checkmark.isHidden = true
         contentView.addSubview(titleLabel)
         contentView.addSubview(checkmark)
+        // A card: rounded corners that clip the cover's colour and title, and a soft shadow
+        // (rasterised once by the renderer, however the band scrolls).
+        contentView.layer.cornerRadius = 10
+        contentView.layer.masksToBounds = true
+        layer.cornerRadius = 10
+        layer.shadowColor = Color.black.cgColor
+        layer.shadowOpacity = 0.25
+        layer.shadowRadius = 4
+        layer.shadowOffset = CGSize(width: 0, height: 2)
     }
 
-    /// A selected cover shows a check mark at its top right.
+    /// A selected cover shows a check mark at its top right, which pops in: it grows from a
+    /// third of its size as it fades in (a transform animation: the mark is not drawn again).
     override var isSelected: Bool {
-        didSet { checkmark.isHidden = !isSelected }
+        didSet {
+            guard isSelected != oldValue else { return }
+            checkmark.isHidden = !isSelected
+            guard isSelected, window != nil else { return }
+            checkmark.transform = CGAffineTransform(scaleX: 0.3, y: 0.3)
+            checkmark.alpha = 0
+            View.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0, options: []) {
+                self.checkmark.transform = .identity
+                self.checkmark.alpha = 1
+            }
+        }
     }
 
     /// The colour of cover `number`: six hues in turn.
