@@ -16,8 +16,8 @@ final class DemoApp {
     /// What the Settings tab shows and changes.
     private(set) var settings = DemoSettings()
 
-    static let tabs: [(title: String, symbol: String, icon: String, glyph: TabBarItem.Glyph)] = [
-        ("Home", "house", "home", .house), ("Library", "bookmark", "library", .books), ("Settings", "gearshape", "settings", .gear),
+    static let tabs: [(title: String, icon: String, glyph: TabBarItem.Glyph)] = [
+        ("Home", "home", .house), ("Library", "library", .books), ("Settings", "settings", .gear),
     ]
 
     init(window: Window) {
@@ -32,14 +32,11 @@ final class DemoApp {
             default: root = DemoPage(title: tab.title, depth: 1)
             }
             let nav = NavigationController(rootViewController: root)
-            // Symbol images (outline, and filled when selected), drawn in the bar's tint; without
-            // the icon theme the demo's own icon files, and without those the built-in glyph.
-            let files = DemoImages.tabIcons(tab.icon)
-            let image = Image(systemName: tab.symbol) ?? files.image
-            let selected = Image(systemName: tab.symbol + ".fill") ?? files.selected
-            let item = TabBarItem(title: tab.title, image: image, selectedImage: selected)
+            let icons = DemoImages.tabIcons(tab.icon)
+            let item = TabBarItem(title: tab.title, image: icons.image, selectedImage: icons.selected)
             item.tag = index
-            if image.isEmpty { item.glyph = tab.glyph }
+            // Without the image files the built-in glyph stands in.
+            if icons.image.isEmpty { item.glyph = tab.glyph }
             nav.tabBarItem = item
             nav.delegate = tabs
             return nav
