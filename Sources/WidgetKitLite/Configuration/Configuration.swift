@@ -15,6 +15,7 @@ import Foundation
 /// | `WKL_ANIMATION_SPEED` | ``animationSpeed`` | a number > 0 (0.1 = ten times slower) |
 /// | `WKL_RECONNECT` | ``reconnectionTimeout`` | seconds > 0 |
 /// | `WKL_APPEARANCE` | ``appearance`` | `light` or `dark` |
+/// | `PATH` | ``urlOpener`` | where `xdg-open` is looked for |
 /// | `WKL_CONTENT_SIZE` | ``contentSizeCategory`` | a text size: `extraSmall` … `accessibilityExtraExtraExtraLarge`, or UIKit's raw value (`UICTContentSizeCategoryXL`) |
 ///
 /// A bad value is reported in one line naming the variable and the value used instead.
@@ -67,6 +68,11 @@ public struct Configuration: Sendable, Equatable {
     /// with the window).
     public var layerMemoryBudget = LayerMemoryBudget()
 
+    /// The program that opens a URL in the desktop's preferred application: the first
+    /// executable `xdg-open` on `PATH`; nil when there is none (opening a link then prints one
+    /// line).
+    public var urlOpener: String?
+
     /// The defaults: no display, automatic scale and renderer, no trace, normal speed.
     public init() {}
 
@@ -77,6 +83,8 @@ public struct Configuration: Sendable, Equatable {
         report: (String) -> Void = { Configuration.printDiagnostic($0) }
     ) {
         display = environment["DISPLAY"].flatMap { $0.isEmpty ? nil : $0 }
+        urlOpener = environment["PATH"]?.split(separator: ":").map { "\($0)/xdg-open" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
         if let text = environment["WKL_SCALE"] { scale = Self.parseScale(text, from: "WKL_SCALE", report: report) }
         if let text = environment["WKL_TRACE"] { isTracing = !text.isEmpty && text != "0" }
         if let text = environment["WKL_NO_SHM"], !text.isEmpty, text != "0" {

@@ -34,16 +34,9 @@ extension Renderer {
     /// The store of `view`'s shadow image, rasterised (and blurred) only when its key changed.
     func shadowLayer(of view: View, geometry: ShadowGeometry) -> LayerSlot? {
         let key = geometry.key
-        let record = layers.record(for: view)
-        layers.touch(view)
-        if record.shadowKey == key, let held = record.shadow { return held }
-        if let old = record.shadow, old.size != key.size {
-            record.shadow = nil
-            free(old)
-        }
-        guard let store = record.shadow ?? makeSlot(size: key.size, offset: PixelPoint(x: 0, y: 0)) else { return nil }
-        record.shadow = store
-        record.shadowKey = key
+        guard let (store, isCurrent) = keyedStore(of: view, key: key, size: key.size, store: \.shadow, storedKey: \.shadowKey)
+        else { return nil }
+        if isCurrent { return store }
         shadowRasterizations += 1
         let dx = geometry.shapeOffset.x, dy = geometry.shapeOffset.y
         let polygons: [[CGPoint]]
@@ -65,21 +58,35 @@ extension Renderer {
     /// The store of `view`'s border ring, rasterised only when its key changed.
     private func borderLayer(of view: View, key: BorderKey) -> LayerSlot? {
         guard key.size.isValidLayerSize else { return nil }
-        let record = layers.record(for: view)
-        layers.touch(view)
-        if record.borderKey == key, let held = record.border { return held }
-        if let old = record.border, old.size != key.size {
-            record.border = nil
-            free(old)
-        }
-        guard let store = record.border ?? makeSlot(size: key.size, offset: PixelPoint(x: 0, y: 0)) else { return nil }
-        record.border = store
-        record.borderKey = key
+        guard let (store, isCurrent) = keyedStore(of: view, key: key, size: key.size, store: \.border, storedKey: \.borderKey)
+        else { return nil }
+        if isCurrent { return store }
         let rect = CGRect(x: 0, y: 0, width: key.size.width, height: key.size.height)
         let ring = LayerShapes.border(
             rect, width: key.width, radius: key.radius, corners: key.corners.rectCorners, squareOuter: key.squareOuter)
         draw(into: store) { canvas in LayerShapes.fill(ring, rule: .evenOdd, color: key.color, into: canvas) }
         return store
+    }
+
+    /// The store `view`'s record keeps at `store` for an image made from `key`: the held one,
+    /// current when `storedKey` equals `key`; otherwise a store of `size` (the held one when
+    /// its size fits, else a new one) now recorded for `key`, for the caller to draw. Nil
+    /// when no store can be made.
+    private func keyedStore<Key: Equatable>(
+        of view: View, key: Key, size: PixelSize, store: ReferenceWritableKeyPath<RenderRecord, LayerSlot?>,
+        storedKey: ReferenceWritableKeyPath<RenderRecord, Key?>
+    ) -> (store: LayerSlot, isCurrent: Bool)? {
+        let record = layers.record(for: view)
+        layers.touch(view)
+        if record[keyPath: storedKey] == key, let held = record[keyPath: store] { return (held, true) }
+        if let old = record[keyPath: store], old.size != size {
+            record[keyPath: store] = nil
+            free(old)
+        }
+        guard let slot = record[keyPath: store] ?? makeSlot(size: size, offset: PixelPoint(x: 0, y: 0)) else { return nil }
+        record[keyPath: store] = slot
+        record[keyPath: storedKey] = key
+        return (slot, false)
     }
 
     /// The pixels `view` placed at `device` paints by itself: its rectangle and its shadow.

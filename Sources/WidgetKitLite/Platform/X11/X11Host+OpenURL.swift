@@ -2,12 +2,10 @@ import Foundation
 
 extension X11Host {
     /// Runs `xdg-open` (the freedesktop way to open a URL in the user's preferred
-    /// application) on `url` without waiting for it; false, with one diagnostic line, when
-    /// `xdg-open` is not on the `PATH` or cannot start.
+    /// application; `Configuration.urlOpener`) on `url` without waiting for it; false, with
+    /// one diagnostic line, when there is none or it cannot start.
     func open(_ url: URL) -> Bool {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        let candidates = path.split(separator: ":").map { "\($0)/xdg-open" }
-        guard let tool = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+        guard let tool = configuration.urlOpener else {
             Diagnostics.report("cannot open \(url.absoluteString): xdg-open is not installed")
             return false
         }
