@@ -42,7 +42,7 @@ struct PushFrameScene {
                 target.fill(rect, with: color)
             case .composite(let layer, _, let destination, _, _, _):
                 target.draw(layer.rawValue == 1 ? outgoing : incoming, atX: destination.x, y: destination.y, opaque: true)
-            case .copy, .transformedComposite:
+            case .copy, .transformedComposite, .convolution:
                 break
             }
         }

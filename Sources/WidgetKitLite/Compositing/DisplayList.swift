@@ -35,6 +35,9 @@ struct DisplayList: Sendable, Equatable {
         /// Blends the pixels of `layer` inside `source` over the target, mapped by
         /// `transform` (`TransformedComposite`), scaled by `opacity`, limited to `clip`.
         case transformedComposite(TransformedComposite)
+        /// Replaces the target's pixels in the pass's destination with a layer convolved
+        /// along one axis (`ConvolutionPass`: a step of a blur); only in a layer's list.
+        case convolution(ConvolutionPass)
     }
 
     /// The pixels fills and composites may change: disjoint rectangles.
@@ -87,6 +90,13 @@ struct DisplayList: Sendable, Equatable {
         guard !source.isEmpty, !clip.isEmpty, opacity > 0, transform.isInvertible else { return }
         let composite = TransformedComposite(layer: layer, source: source, transform: transform, opacity: opacity, clip: clip)
         operations.append(.transformedComposite(composite))
+    }
+
+    /// Appends a pass of a separable blur (`ConvolutionPass`), limited to the damage like any
+    /// write.
+    mutating func convolve(_ pass: ConvolutionPass) {
+        guard !pass.destination.isEmpty, !pass.kernel.isEmpty else { return }
+        operations.append(.convolution(pass))
     }
 
     /// What executing the list changes in a target of `bounds`: the damage and the

@@ -117,6 +117,8 @@ final class PixmanBackend: RenderBackend {
                 }
             case .transformedComposite(let composite):
                 try draw(composite, of: list, onto: image, bounds: bounds, target: target)
+            case .convolution(let pass):
+                try run(pass, of: list, onto: image, bounds: bounds, target: target)
             case .copy(let rect, let dx, let dy):
                 // pixman_blt does not promise overlapping copies; rows are moved in a safe order.
                 canvas.move(rect, dx: dx, dy: dy)

@@ -49,12 +49,22 @@ final class RenderRecord {
     /// Index of the first subview drawn live over the raster, cached while it is valid.
     var rasterLiveIndex: Int?
 
+    /// A blurred backdrop (`VisualEffectView`): the backdrop at reduced size, the result of
+    /// the horizontal pass, and the blurred image (both with a one-pixel border); and what
+    /// they were made for.
+    var backdropReduced: LayerSlot?
+    var backdropPass: LayerSlot?
+    var backdropBlurred: LayerSlot?
+    var backdropKey: BackdropKey?
+
     init(view: View) {
         viewSerial = view.serial
     }
 
     /// Every backing store the record holds.
-    var slots: [LayerSlot] { [content, background, cornerMask, shadow, border, raster].compactMap { $0 } }
+    var slots: [LayerSlot] {
+        [content, background, cornerMask, shadow, border, raster, backdropReduced, backdropPass, backdropBlurred].compactMap { $0 }
+    }
 }
 
 /// One backing store: a backend layer, its place in the owner's coordinates and its cost.

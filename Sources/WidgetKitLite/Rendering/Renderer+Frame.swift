@@ -39,7 +39,8 @@ extension Renderer {
     ) -> [ListBuilder] {
         preparedLists.removeAll(keepingCapacity: true)
         let placement = placement ?? makePlacement(of: root, within: bounds)
-        let main = ListBuilder(damage: damage, target: .window, occlusion: true)
+        let blurred = prepareBackdrops(placement: placement, damage: damage, copies: copies, bounds: bounds, clearColor: clearColor)
+        let main = ListBuilder(damage: damage + blurred, target: .window, occlusion: true)
         for copy in copies { main.list.copy(copy.rect, dx: copy.dx, dy: copy.dy) }
         for rect in main.list.damage {
             occluders.removeAll(keepingCapacity: true)
@@ -54,6 +55,15 @@ extension Renderer {
             }
         }
         return preparedLists + [main]
+    }
+
+    /// Emits into `builder` everything of `placement` (the frame's, moved into a backdrop's
+    /// layer) painted before the blur view `backdropStop` names.
+    func renderBackdropTree(of placement: Placement, into builder: ListBuilder, clip: PixelRect, bounds: PixelRect) {
+        occluders.removeAll(keepingCapacity: true)
+        occluderCursor = 0
+        guard !placement.entries.isEmpty else { return }
+        render(0, of: placement, into: builder, clip: clip, bounds: bounds, isRoot: true)
     }
 
     // MARK: Occlusion
@@ -320,6 +330,9 @@ extension Renderer {
                 emitBorder(of: view, device: device, alpha: alpha, clip: clip, cornersMasked: cornersMasked, into: builder)
             }
         }
+        if view.showsBackdrop, let effectView = view as? VisualEffectView {
+            emitBackdrop(of: effectView, device: device, alpha: alpha, clip: clip, into: builder)
+        }
         if let background = view.presentationBackgroundColor, background.alpha > 0 {
             // Corners the caller cuts with the view's corner mask are drawn square: cut once,
             // their edge pixels keep the shape's exact coverage.
@@ -343,6 +356,7 @@ extension Renderer {
         guard !childClip.isEmpty else { return }
         let limit = subviewLimit ?? view.subviews.count
         for child in placement.children(of: index) where placement.entries[child].subviewIndex < limit {
+            if backdropStop != nil, backdropExcludes(placement.entries[child].view) { break }
             render(child, of: placement, into: builder, clip: childClip, bounds: bounds)
         }
     }

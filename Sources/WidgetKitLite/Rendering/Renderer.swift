@@ -65,6 +65,13 @@ final class Renderer: WindowRendering {
     /// Offscreen layers for group opacity: free ones, and those used by the current frame.
     var freeScratch: [(layer: LayerID, size: PixelSize)] = []
     var usedScratch: [(layer: LayerID, size: PixelSize)] = []
+    /// The blurred backdrops of this frame's blur views (`Renderer+Backdrop.swift`).
+    var backdrops: [ObjectIdentifier: PreparedBackdrop] = [:]
+    /// While a backdrop is drawn: the frame's placement and the index of the blur view's
+    /// entry; nothing from that entry on in paint order is drawn.
+    var backdropStop: (placement: Placement, index: Int)?
+    /// How many times a backdrop was drawn and blurred.
+    var backdropBlurs = 0
 
     /// Offscreen group layers kept between frames.
     static let scratchPoolSize = 4

@@ -113,6 +113,8 @@ public struct Theme: Sendable, Equatable {
     public var presentation = PresentationTheme()
     /// Activity indicators, progress views, steppers and page controls.
     public var indicators = IndicatorTheme()
+    /// Blur effects: how far they blur and the tint of each style.
+    public var blur = BlurTheme()
     /// Buttons under the pointer: a filled button darkens by this overlay.
     public var hoverDarkeningColor = Color.black.withAlphaComponent(0.12)
     /// Buttons under the pointer: a plain button gets a plate of its tint at this alpha.

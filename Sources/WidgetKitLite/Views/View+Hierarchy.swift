@@ -105,6 +105,9 @@ extension View {
             }
             if let loop = window?.frameLoop { for value in animatedValues { value.ownerDidMove(to: loop) } }
         }
+        if showsBackdrop, let window, !window.backdropViews.contains(where: { $0.view === self }) {
+            window.backdropViews.append(WeakView(view: self))
+        }
         if window != nil {
             updateTraitCollectionIfNeeded()
             if type(of: self).requiresConstraintBasedLayout { setNeedsUpdateConstraints() }

@@ -67,6 +67,9 @@ open class View {
     var autoLayoutStorage: ViewAutoLayout?
     /// `translatesAutoresizingMaskIntoConstraints`'s storage.
     var translatesAutoresizingMaskStorage = true
+    /// Whether the view shows a blur of what is behind it (a `VisualEffectView`): its
+    /// window lists it for the renderer (`Window.backdropViews`).
+    var showsBackdrop = false
 
     var needsLayout = true
     var subtreeNeedsLayout = true

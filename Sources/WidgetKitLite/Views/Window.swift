@@ -57,6 +57,9 @@ open class Window: View {
     var environment = WindowEnvironment() { didSet { updateTraitCollectionRecursively() } }
     /// `preferredContentSizeCategory` as the app set it; nil: the environment's.
     var contentSizeCategoryOverride: ContentSizeCategory?
+    /// Views that blur what is behind them (`VisualEffectView`) that joined the window; those
+    /// that left it are skipped and dropped by the renderer.
+    var backdropViews: [WeakView] = []
 
     /// Creates a window of `size` points (sanitised). Nothing is opened until it is shown.
     public init(size: CGSize) {

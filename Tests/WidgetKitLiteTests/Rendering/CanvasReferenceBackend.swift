@@ -100,6 +100,9 @@ final class CanvasReferenceBackend: RenderBackend {
                 }
             case .copy(let rect, let dx, let dy):
                 canvas.move(rect, dx: dx, dy: dy)
+            case .convolution(let pass):
+                guard let bitmap = layers[pass.layer.rawValue] else { throw .unknownLayer(pass.layer) }
+                Self.convolve(pass, source: bitmap.canvas, into: canvas, pieces: list.damagedPieces(of: pass.destination))
             }
         }
     }
@@ -108,6 +111,33 @@ final class CanvasReferenceBackend: RenderBackend {
     func resizeTarget(to size: PixelSize) {}
     func trimMemory() {}
     func close() { layers.removeAll() }
+
+    /// A convolution pass by definition: each channel the weighted sum of the source pixels
+    /// along the axis, edges repeated, rounded to the nearest value.
+    private static func convolve(_ pass: ConvolutionPass, source: Canvas, into canvas: Canvas, pieces: [PixelRect]) {
+        let r = pass.kernel.count / 2
+        for piece in pieces {
+            let piece = piece.intersection(canvas.bounds)
+            guard !piece.isEmpty else { continue }
+            for y in piece.y..<piece.maxY {
+                let row = canvas.row(y)
+                for x in piece.x..<piece.maxX {
+                    var sums: [Float] = [0, 0, 0, 0]
+                    for (k, weight) in pass.kernel.enumerated() {
+                        var sx = x - pass.offset.x, sy = y - pass.offset.y
+                        if pass.axis == .alongX { sx += k - r } else { sy += k - r }
+                        sx = min(max(sx, 0), source.width - 1)
+                        sy = min(max(sy, 0), source.height - 1)
+                        let p = source.row(sy)[sx]
+                        for c in 0..<4 { sums[c] += weight * Float((p >> UInt32(8 * c)) & 0xFF) }
+                    }
+                    var word: UInt32 = 0
+                    for c in 0..<4 { word |= UInt32(min(max(sums[c].rounded(), 0), 255)) << UInt32(8 * c) }
+                    row[x] = word
+                }
+            }
+        }
+    }
 
     /// DEST_IN: scales the pixels of `piece` of `canvas` by the alpha of `mask` placed at `at`.
     private static func keep(_ canvas: Canvas, _ piece: PixelRect, asMuchAs mask: Canvas, at: PixelPoint) {

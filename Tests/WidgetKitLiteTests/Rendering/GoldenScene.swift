@@ -37,7 +37,7 @@ struct GoldenScene: Sendable, CustomTestStringConvertible {
     /// Every golden scene.
     static let all: [GoldenScene] =
         controls + indicators + navigation + images + text + compositing + motion + presentation + autoLayout + drawing
-        + colors + transforms + symbols + layerStyling
+        + colors + transforms + symbols + layerStyling + blur
 
     /// The scene's pixels on a headless screen, at `scale` (the scene's when nil).
     @MainActor

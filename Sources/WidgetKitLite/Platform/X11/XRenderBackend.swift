@@ -319,6 +319,9 @@ final class XRenderBackend: RenderBackend {
             case .transformedComposite(let composite):
                 try draw(composite, pieces: pieces.map(\.rect), into: { pieces[$0].direct ? windowPicture : buffer.picture })
                 pieces.forEach(count)
+            case .convolution(let pass):
+                try run(pass, pieces: pieces.map(\.rect), into: { pieces[$0].direct ? windowPicture : buffer.picture })
+                pieces.forEach(count)
             case .copy(let rect, let dx, let dy):
                 copy(rect, dx: dx, dy: dy, in: buffer.pixmap, bounds: bounds, gc: windowGC)
             }
@@ -398,6 +401,12 @@ final class XRenderBackend: RenderBackend {
                     continue
                 }
                 try draw(composite, pieces: list.damagedPieces(of: composite.destination(in: bounds)), into: { _ in picture })
+            case .convolution(let pass):
+                guard target != .layer(pass.layer) else {
+                    assertionFailure("a layer cannot be convolved into itself")
+                    continue
+                }
+                try run(pass, pieces: list.damagedPieces(of: pass.destination.intersection(bounds)), into: { _ in picture })
             case .copy(let rect, let dx, let dy):
                 copy(rect, dx: dx, dy: dy, in: drawable, bounds: bounds, gc: gc)
             }

@@ -69,6 +69,8 @@ struct XRenderFramePlan: Equatable {
                 extents.append(list.damagedPieces(of: placement.destination, clip: clip))
             case .transformedComposite(let composite):
                 extents.append(list.damagedPieces(of: composite.destination(in: bounds)))
+            case .convolution(let pass):
+                extents.append(list.damagedPieces(of: pass.destination.intersection(bounds)))
             case .copy(let rect, let dx, let dy):
                 let from = rect.intersection(bounds).intersection(bounds.offsetBy(dx: -dx, dy: -dy))
                 if !from.isEmpty {
@@ -178,6 +180,7 @@ struct XRenderFramePlan: Equatable {
         switch operation {
         case .fill(_, _, .source): true
         case .composite(_, _, _, _, .source, _): true
+        case .convolution: true
         default: false
         }
     }
