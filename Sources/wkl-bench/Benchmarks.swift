@@ -118,6 +118,14 @@ enum Benchmarks {
             print()
             return
         }
+        if arguments.contains("--blur-bar") {
+            // Only the scrolling list under a blurred bar against the list alone.
+            let results = BlurBarBenchmark.run(rounds: quick ? 2 : 5, frames: quick ? 120 : 400)
+            let data = (try? JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])) ?? Data()
+            FileHandle.standardOutput.write(data)
+            print()
+            return
+        }
         if arguments.contains("--renderers") {
             print(renderers(arguments: arguments, quick: quick))
             return
@@ -147,6 +155,7 @@ enum Benchmarks {
         results["typingLines"] = typingLines()
         results["textView"] = textView(keys: quick ? 40 : 200)
         results["lists"] = ListBenchmarks.run(quick: quick)
+        results["blurBar"] = BlurBarBenchmark.run(rounds: quick ? 2 : 5, frames: quick ? 120 : 400)
         results["grids"] = GridBenchmarks.run(quick: quick)
         results["backends1280x800"] = RenderBenchmark.memoryFrames(width: 1280, height: 800, frames: quick ? 20 : 100)
         let data = (try? JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])) ?? Data()

@@ -48,7 +48,7 @@ enum ListBenchmarks {
         return out
     }
 
-    private static func makeTable(rows: Int, screen: HeadlessScreen) -> (TableView, Rows) {
+    static func makeTable(rows: Int, screen: HeadlessScreen) -> (TableView, Rows) {
         let window = screen.makeWindow()
         let table = TableView(frame: window.bounds, style: .plain)
         table.rowHeight = 60

@@ -8,4 +8,8 @@ extension HeadlessScreen {
     /// Forgets the recorded frame timings (start of a measurement).
     @_spi(Benchmarks)
     public func resetFrameTimings() { frameLoop.statistics.reset() }
+
+    /// How many times the screen's windows drew and blurred a `VisualEffectView`'s backdrop.
+    @_spi(Benchmarks)
+    public var backdropBlurs: Int { windows.reduce(0) { $0 + $1.renderer.backdropBlurs } }
 }
