@@ -3,12 +3,17 @@ import WidgetKitLite
 
 /// A grid of albums pushed from the Library: a flow layout of 120-pt covers in sections by
 /// decade, each with a header, fed by a diffable data source. Clicks (and arrows with
-/// Return) select several covers; the title counts them.
+/// Return) select several covers; the title counts them, and so does a bar of the chrome
+/// material along the bottom that the covers scroll under, blurred.
 final class AlbumsPage: ViewController, CollectionViewDelegate {
     static let albumCount = 60
     static let decades = [1970, 1980, 1990, 2000]
     private(set) var collectionView: CollectionView!
     private var dataSource: CollectionViewDiffableDataSource<Int, Int>!
+    /// The blurred bar along the bottom, and its count of albums.
+    let selectionBar = VisualEffectView(effect: BlurEffect(style: .systemChromeMaterial))
+    let selectionLabel = Label()
+    static let barHeight: CGFloat = 40
 
     static func name(of album: Int) -> String {
         let words = ["Blue", "Night", "River", "Glass", "Summer", "Echo", "Paper", "Signal", "Velvet", "Harbor"]
@@ -38,6 +43,13 @@ final class AlbumsPage: ViewController, CollectionViewDelegate {
         collectionView.allowsMultipleSelection = true
         collectionView.delegate = self
         view.addSubview(collectionView)
+        selectionLabel.text = "\(Self.albumCount) albums"
+        selectionLabel.font = .preferredFont(forTextStyle: .footnote)
+        selectionLabel.textColor = .secondaryLabel
+        selectionLabel.textAlignment = .center
+        selectionBar.contentView.addSubview(selectionLabel)
+        selectionBar.accessibilityIdentifier = "album selection bar"
+        view.addSubview(selectionBar)
         let cover = CollectionView.CellRegistration<CoverCell, Int> { cell, _, album in
             cell.titleLabel.text = Self.name(of: album)
             cell.contentView.backgroundColor = CoverCell.colour(of: album)
@@ -61,6 +73,15 @@ final class AlbumsPage: ViewController, CollectionViewDelegate {
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bottom = view.bounds.height - view.safeAreaInsets.bottom
+        selectionBar.frame = CGRect(x: 0, y: bottom - Self.barHeight, width: view.bounds.width, height: Self.barHeight)
+        selectionLabel.frame = selectionBar.contentView.bounds
+        // The last covers scroll clear of the bar.
+        collectionView.contentInset.bottom = Self.barHeight
+    }
+
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
         selectionChanged(indexPath, selected: true)
     }
@@ -73,6 +94,7 @@ final class AlbumsPage: ViewController, CollectionViewDelegate {
         guard let album = dataSource.itemIdentifier(for: indexPath) else { return }
         let count = collectionView.indexPathsForSelectedItems.count
         title = count == 0 ? "Albums" : "Albums (\(count) selected)"
+        selectionLabel.text = count == 0 ? "\(Self.albumCount) albums" : "\(count) of \(Self.albumCount) albums selected"
         Trace.event("album", ["album": Double(album), "selected": selected ? 1 : 0, "count": Double(count)])
     }
 }

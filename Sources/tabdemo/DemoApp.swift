@@ -16,8 +16,9 @@ final class DemoApp {
     /// What the Settings tab shows and changes.
     private(set) var settings = DemoSettings()
 
-    static let tabs: [(title: String, icon: String, glyph: TabBarItem.Glyph)] = [
-        ("Home", "home", .house), ("Library", "library", .books), ("Settings", "settings", .gear),
+    static let tabs: [(title: String, icon: String, symbol: String, glyph: TabBarItem.Glyph)] = [
+        ("Home", "home", "house", .house), ("Library", "library", "books.vertical", .books),
+        ("Settings", "settings", "gearshape", .gear),
     ]
 
     init(window: Window) {
@@ -32,7 +33,7 @@ final class DemoApp {
             default: root = DemoPage(title: tab.title, depth: 1)
             }
             let nav = NavigationController(rootViewController: root)
-            let icons = DemoImages.tabIcons(tab.icon)
+            let icons = DemoImages.tabSymbols(tab.symbol, files: tab.icon)
             let item = TabBarItem(title: tab.title, image: icons.image, selectedImage: icons.selected)
             item.tag = index
             // Without the image files the built-in glyph stands in.

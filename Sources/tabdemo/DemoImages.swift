@@ -17,6 +17,14 @@ enum DemoImages {
         (Image(named: "tab-\(name)", in: bundle), Image(named: "tab-\(name)-filled", in: bundle))
     }
 
+    /// The tab's symbol at the tab bar's size, or the image files when the system has no
+    /// symbols (no icon theme installed).
+    static func tabSymbols(_ symbol: String, files name: String) -> (image: Image, selected: Image) {
+        let configuration = Image.SymbolConfiguration(pointSize: 22, weight: .regular)
+        guard let image = Image(systemName: symbol, withConfiguration: configuration) else { return tabIcons(name) }
+        return (image, Image(systemName: "\(symbol).fill", withConfiguration: configuration) ?? image)
+    }
+
     /// The landscape shown on picture pages.
     static let picture = Image(named: "lake", in: bundle)
 }

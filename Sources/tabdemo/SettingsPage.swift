@@ -24,6 +24,10 @@ final class SettingsPage: DemoPage {
     /// The name field.
     let nameSetting = NameSetting()
     private let rowTitles = ["Dark appearance", "Text size", "Animation speed", "Bottom bar"].map { Label(text: $0) }
+    /// A symbol before each title, in the tint.
+    private let rowIcons = ["moon.fill", "textformat.size", "speedometer", "rectangle.bottomthird.inset.filled"].map { name in
+        ImageView(image: Image(systemName: name, withConfiguration: Image.SymbolConfiguration(pointSize: 17, weight: .regular)))
+    }
     private let separators = (0..<4).map { _ in Hairline() }
     /// The value labels' widths: each fits its widest value at the current text size.
     private var valueLabelWidths: [(label: Label, widest: String, width: NSLayoutConstraint)] = []
@@ -57,6 +61,7 @@ final class SettingsPage: DemoPage {
         textSizeSlider.minimumValue = 0
         textSizeSlider.maximumValue = Float(DemoSettings.textSizes.count - 1)
         textSizeSlider.addAction(Action { [weak self] _ in self?.textSizeChanged() }, for: .valueChanged)
+        for icon in rowIcons { icon.contentMode = .center }
         for title in rowTitles {
             title.font = .preferredFont(forTextStyle: .body)
             title.adjustsFontForContentSizeCategory = true
@@ -71,7 +76,7 @@ final class SettingsPage: DemoPage {
 
         card.cornerRadius = 10
         card.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
-        let cardViews: [View] = rowTitles + separators + [darkSwitch, textSizeSlider, textSizeLabel, speedSlider, speedLabel, barStyleControl, pictureButton]
+        let cardViews: [View] = rowTitles + rowIcons + separators + [darkSwitch, textSizeSlider, textSizeLabel, speedSlider, speedLabel, barStyleControl, pictureButton]
         for sub in cardViews {
             sub.translatesAutoresizingMaskIntoConstraints = false
             card.addSubview(sub)
@@ -134,10 +139,14 @@ final class SettingsPage: DemoPage {
         // controls give way in a narrow card.
         let (darkTitle, textSizeTitle, speedTitle, barTitle) = (rowTitles[0], rowTitles[1], rowTitles[2], rowTitles[3])
         let titled: [(Label, View)] = [(darkTitle, darkSwitch), (textSizeTitle, textSizeSlider), (speedTitle, speedSlider), (barTitle, barStyleControl)]
-        for (title, control) in titled {
+        for ((title, control), icon) in zip(titled, rowIcons) {
             title.setContentCompressionResistancePriority(.required - 1, for: .horizontal)
             constraints += [
-                title.leadingAnchor.constraint(equalTo: inCard.leadingAnchor),
+                icon.leadingAnchor.constraint(equalTo: inCard.leadingAnchor),
+                icon.centerYAnchor.constraint(equalTo: title.centerYAnchor),
+                icon.widthAnchor.constraint(equalToConstant: 22),
+                icon.heightAnchor.constraint(equalToConstant: 22),
+                title.leadingAnchor.constraint(equalTo: icon.trailingAnchor, constant: 10),
                 control.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: title.trailingAnchor, multiplier: 1),
             ]
         }

@@ -197,6 +197,11 @@ near() {
 }
 is_white() { near "$(px "$1" "$2")" 255,255,255 0; }
 is_colour() { near "$(px "$1" "$2")" "$3" "${4:-2}"; }
+# has_colour X Y R,G,B [TOL]: some pixel within 12 of (X,Y) is within TOL (3) of the colour
+# (a glyph or an icon, whose strokes need not cross a fixed point).
+has_colour() { [ "$($E2E_X count "$WIN" $(($1 - 12)),$(($2 - 12)) $(($1 + 13)),$(($2 + 13)) "$3" "${4:-3}" 2>/dev/null || echo 0)" -gt 4 ]; }
+# has_ink X Y [R,G,B]: pixels within 12 of (X,Y) stand out from the background (R,G,B).
+has_ink() { local ink; ink=$($E2E_X ink "$WIN" $(($1 - 12)),$(($2 - 12)) $(($1 + 13)),$(($2 + 13)) ${3:-} 2>/dev/null); [ "${ink##* }" -gt 4 ] 2>/dev/null; }
 edges() { $E2E_X edges "$WIN" "${1:-790}" 2>&1; }
 edges_are() { [ "$(edges "${4:-790}")" = "$1 $2 $3" ]; }
 title() {

@@ -51,13 +51,14 @@ check_settings_slider() {
 text_size_is() { [ "$($E2E_T last "$LOG" textSize step)" = "$1" ]; }
 
 # title_ink_height: the height in pixels of the ink of the first row's title ("Dark
-# appearance"), between the card's leading edge and the switch, within the row.
+# appearance"), between the card's leading edge and the switch, within the row: the grey
+# ink only (the row's symbol before it is in the tint).
 title_ink_height() {
     local x0 x1 y box
     x0=$(printf '%.0f' "$(settings_field cardMinX)")
     x1=$(printf '%.0f' "$(settings_field switchMinX)")
     y=$(printf '%.0f' "$(settings_field switchMidY)")
-    read -ra box <<<"$($E2E_X ink "$WIN" $((x0 + 4)),$((y - 21)) $((x1 - 4)),$((y + 21)))"
+    read -ra box <<<"$($E2E_X ink "$WIN" $((x0 + 4)),$((y - 21)) $((x1 - 4)),$((y + 21)) grey)"
     [ "${box[4]:-0}" -gt 0 ] && echo $((box[3] - box[1] + 1))
 }
 

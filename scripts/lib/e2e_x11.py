@@ -7,6 +7,9 @@ lines that the shell script reads; errors go to stderr with exit status 1.
   pixels WIN X,Y ...             one "R,G,B" per point, in window coordinates
   column WIN X Y0 Y1             runs of equal colour down a column: "Y0-Y1 R,G,B" lines
   watch WIN SECONDS STEP X,Y     samples the grey level at a point: "T GREY" lines
+  count WIN X0,Y0 X1,Y1 R,G,B [TOL]
+                                 how many pixels of the rectangle (exclusive) are within TOL
+                                 (3) of R,G,B in every channel
   ink WIN X0,Y0 X1,Y1 [R,G,B] [grey]
                                  the ink in the rectangle from X0,Y0 to X1,Y1 (exclusive):
                                  pixels off the background (R,G,B, else the rectangle's top
@@ -235,6 +238,16 @@ def cmd_ink(window, corner0, corner1, *options):
                 count += 1
                 box = [min(box[0], x), min(box[1], y), max(box[2], x), max(box[3], y)]
     print(*(box if count else [-1, -1, -1, -1]), count)
+
+
+def cmd_count(window, corner0, corner1, colour, tolerance="3"):
+    """How many pixels of the rectangle are within TOLERANCE of COLOUR (R,G,B)."""
+    (x0, y0), (x1, y1) = parse_point(corner0), parse_point(corner1)
+    if x1 <= x0 or y1 <= y0:
+        fail(f"empty rectangle {corner0} {corner1}")
+    want = tuple(int(c) for c in colour.split(","))
+    image = Image(parse_window(window), x0, y0, x1 - x0, y1 - y0)
+    print(sum(1 for y in range(y0, y1) for x in range(x0, x1) if near(image.rgb(x, y), want, int(tolerance))))
 
 
 def cmd_watch(window, seconds, step, point):
@@ -472,7 +485,7 @@ def cmd_serve():
 
 
 COMMANDS = {
-    "pixels": cmd_pixels, "column": cmd_column, "ink": cmd_ink, "edges": cmd_edges, "watch": cmd_watch, "tabedge": cmd_tabedge,
+    "pixels": cmd_pixels, "column": cmd_column, "ink": cmd_ink, "count": cmd_count, "edges": cmd_edges, "watch": cmd_watch, "tabedge": cmd_tabedge,
     "save": cmd_save, "diff": cmd_diff, "close": cmd_close, "destroy": cmd_destroy, "usage": cmd_usage,
     "rss": cmd_rss, "shm": cmd_shm, "silent-owner": cmd_silent_owner, "serve": cmd_serve,
 }

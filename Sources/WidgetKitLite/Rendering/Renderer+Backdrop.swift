@@ -54,8 +54,8 @@ extension Renderer {
             let pixels = entry.pixels.intersection(entry.clip).intersection(bounds)
             guard !pixels.isEmpty, canBlurBackdrop(of: view) else { continue }
             let blur = view.theme.blur
-            let factor = Self.downsamplingFactor(blur.downsampling)
-            let sigma = max(0, blur.sigma.isFinite ? blur.sigma : 0) * scale
+            let factor = BlurTheme.powerOfTwo(atMost: blur.downsampling)
+            let sigma = blur.sigma * scale
             let region = Self.backdropRegion(of: pixels, sigma: sigma, factor: factor, bounds: bounds)
             guard !region.isEmpty else { continue }
             let key = BackdropKey(region: region, sigma: sigma, factor: factor)
@@ -85,13 +85,6 @@ extension Renderer {
             return !rasterized
         }
         return !rasterized
-    }
-
-    /// 1, 2, 4, 8 or 16: the power of two at most `requested`.
-    static func downsamplingFactor(_ requested: Int) -> Int {
-        var factor = 1
-        while factor * 2 <= min(max(requested, 1), 16) { factor *= 2 }
-        return factor
     }
 
     /// The device pixels a backdrop is drawn over: `pixels` and the blur's reach around
@@ -162,7 +155,9 @@ extension Renderer {
             copy.list.composite(full, source: size.bounds, at: PixelPoint(x: 0, y: 0), operator: .source)
             preparedLists.append(copy)
         }
-        let kernel = ConvolutionPass.gaussianKernel(sigma: key.sigma / CGFloat(key.factor))
+        // A blur wider than the backdrop averages it all the same: the kernel stays within it.
+        let sigma = min(key.sigma / CGFloat(key.factor), CGFloat(max(reduced.width, reduced.height)) / 3)
+        let kernel = ConvolutionPass.gaussianKernel(sigma: sigma)
         let across = ListBuilder(damage: [bordered.bounds], target: .layer(pass.layer), occlusion: false)
         across.list.convolve(
             ConvolutionPass(layer: small.layer, kernel: kernel, axis: .alongX, offset: PixelPoint(x: 1, y: 1), destination: bordered.bounds))

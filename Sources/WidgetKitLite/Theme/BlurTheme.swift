@@ -5,11 +5,33 @@ import Foundation
 public struct BlurTheme: Sendable, Equatable {
     /// The Gaussian's standard deviation in points: 10, about what iOS's bars and
     /// materials blur by.
-    public var sigma: CGFloat = 10
+    /// Not finite or negative: one line, and 10.
+    public var sigma: CGFloat = 10 {
+        didSet {
+            guard !(sigma.isFinite && sigma >= 0) else { return }
+            Diagnostics.reportFromAnyThread("Theme.blur.sigma must be a finite number ≥ 0, not \(sigma); using 10")
+            sigma = 10
+        }
+    }
     /// How much smaller the backdrop is blurred than it is shown (a power of two; 4: a
     /// quarter of the pixels each way, which a blur this wide cannot tell apart from full
-    /// size). 1 blurs at full size.
-    public var downsampling = 4
+    /// size). 1 blurs at full size. Outside 1…16, or not a power of two: one line, and the
+    /// power of two at most the value within 1…16.
+    public var downsampling = 4 {
+        didSet {
+            let fitting = Self.powerOfTwo(atMost: downsampling)
+            guard fitting != downsampling else { return }
+            Diagnostics.reportFromAnyThread("Theme.blur.downsampling must be 1, 2, 4, 8 or 16, not \(downsampling); using \(fitting)")
+            downsampling = fitting
+        }
+    }
+
+    /// 1, 2, 4, 8 or 16: the largest power of two at most `value` (1 below 1).
+    static func powerOfTwo(atMost value: Int) -> Int {
+        var factor = 1
+        while factor * 2 <= min(max(value, 1), 16) { factor *= 2 }
+        return factor
+    }
     /// The materials' tints in the light appearance: white, more opaque as the material
     /// thickens.
     public var lightMaterials = MaterialTints(

@@ -134,3 +134,45 @@ import Testing
         for value in bottom { #expect(abs(value - 166) <= 10, "grey up to the window's edge: \(bottom)") }
     }
 }
+
+/// Bad values of the blur's theme and sizes past what a layer may have.
+@MainActor @Suite struct VisualEffectViewFaultTests {
+    @Test func badThemeValuesAreReplacedWithOneLineEach() {
+        var theme = BlurTheme()
+        let lines = capturingDiagnostics {
+            theme.sigma = .nan
+            theme.sigma = -3
+            theme.downsampling = 0
+            theme.downsampling = 6
+            theme.downsampling = 64
+        }
+        #expect(lines.count == 5, "\(lines)")
+        #expect(lines.first?.contains("Theme.blur.sigma") == true)
+        #expect(theme.sigma == 10)
+        #expect(theme.downsampling == 16)
+        theme.downsampling = 6
+        #expect(theme.downsampling == 4)
+    }
+
+    @Test func aBlurWiderThanTheWindowAveragesWhatIsBehind() {
+        var theme = Theme.light
+        theme.blur.sigma = 100_000
+        let screen = HeadlessScreen(size: CGSize(width: 200, height: 100), theme: theme)
+        let window = screen.makeWindow()
+        window.backgroundColor = .white
+        let black = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        black.backgroundColor = .black
+        window.addSubview(black)
+        let blur = VisualEffectView(effect: BlurEffect(style: .light))
+        blur.frame = CGRect(x: 20, y: 20, width: 160, height: 60)
+        window.addSubview(blur)
+        screen.runFrame()
+        // The kernel is cut to the backdrop (edges repeated): a smooth ramp from the black half
+        // to the white one, in the time a blur of the window's size takes.
+        let image = screen.snapshot()
+        let ramp = stride(from: 22, through: 178, by: 26).map { image.pixel(x: $0, y: 50).red }
+        #expect(zip(ramp, ramp.dropFirst()).allSatisfy { $0 < $1 }, "rising: \(ramp)")
+        #expect(ramp.first! > 0.3 && ramp.last! < 0.95, "no sharp black or white: \(ramp)")
+        #expect(screen.snapshot().pixels == screen.fullRepaint().pixels)
+    }
+}
