@@ -3,7 +3,7 @@ import WidgetKitLite
 
 /// A grid of albums pushed from the Library: a flow layout of 120-pt covers in sections by
 /// decade, each with a header, fed by a diffable data source. Clicks (and arrows with
-/// Return) select several covers; the title counts them, and so does a bar of the chrome
+/// Return) select several covers; the title counts them, and so does a bar of thin
 /// material along the bottom that the covers scroll under, blurred.
 final class AlbumsPage: ViewController, CollectionViewDelegate {
     static let albumCount = 60
@@ -11,7 +11,7 @@ final class AlbumsPage: ViewController, CollectionViewDelegate {
     private(set) var collectionView: CollectionView!
     private var dataSource: CollectionViewDiffableDataSource<Int, Int>!
     /// The blurred bar along the bottom, and its count of albums.
-    let selectionBar = VisualEffectView(effect: BlurEffect(style: .systemChromeMaterial))
+    let selectionBar = VisualEffectView(effect: BlurEffect(style: .systemThinMaterial))
     let selectionLabel = Label()
     static let barHeight: CGFloat = 40
 
