@@ -4,7 +4,8 @@ import WidgetKitLite
 /// A grid of albums pushed from the Library: a flow layout of 120-pt covers in sections by
 /// decade, each with a header, fed by a diffable data source. Clicks (and arrows with
 /// Return) select several covers; the title counts them, and so does a bar of thin
-/// material along the bottom that the covers scroll under, blurred.
+/// material along the bottom that the covers scroll under, blurred. B turns the blur off (an
+/// opaque bar) and on again.
 final class AlbumsPage: ViewController, CollectionViewDelegate {
     static let albumCount = 60
     static let decades = [1970, 1980, 1990, 2000]
@@ -50,6 +51,7 @@ final class AlbumsPage: ViewController, CollectionViewDelegate {
         selectionBar.contentView.addSubview(selectionLabel)
         selectionBar.accessibilityIdentifier = "album selection bar"
         view.addSubview(selectionBar)
+        addKeyCommand(KeyCommand(input: "b", title: "Blur the bar") { [weak self] _ in self?.toggleBlur() })
         let cover = CollectionView.CellRegistration<CoverCell, Int> { cell, _, album in
             cell.titleLabel.text = Self.name(of: album)
             cell.contentView.backgroundColor = CoverCell.colour(of: album)
@@ -80,6 +82,14 @@ final class AlbumsPage: ViewController, CollectionViewDelegate {
         selectionLabel.frame = selectionBar.contentView.bounds
         // The last covers scroll clear of the bar.
         collectionView.contentInset.bottom = Self.barHeight
+    }
+
+    /// Blurred bar ↔ opaque bar.
+    func toggleBlur() {
+        let blurs = selectionBar.effect == nil
+        selectionBar.effect = blurs ? BlurEffect(style: .systemThinMaterial) : nil
+        selectionBar.backgroundColor = blurs ? nil : .secondarySystemBackground
+        Trace.event("albumBar", ["blurred": blurs ? 1 : 0])
     }
 
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
