@@ -9,7 +9,7 @@ import json, os, subprocess, sys, time
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 ROUNDS = int(os.environ.get("BENCH_BLUR_ROUNDS", "3"))
 # Wheel clicks each way per measurement.
-CLICKS = int(os.environ.get("BENCH_BLUR_CLICKS", "40"))
+CLICKS = int(os.environ.get("BENCH_BLUR_CLICKS", "60"))
 
 
 def cpu_seconds(pid):
@@ -54,8 +54,8 @@ def main():
                 offset = sum(1 for _ in open(trace_path))
                 client0, server0 = cpu_seconds(proc.pid), cpu_seconds(xvfb_pid)
                 for button in ["5", "4"]:
-                    xdotool("click", "--repeat", str(CLICKS), "--delay", "25", button)
-                    time.sleep(0.8)
+                    xdotool("click", "--repeat", str(CLICKS), "--delay", "30", button)
+                    time.sleep(1.5)
                 client, server = cpu_seconds(proc.pid) - client0, cpu_seconds(xvfb_pid) - server0
                 lines = open(trace_path).read().splitlines()[offset:]
                 events = [json.loads(l) for l in lines if '"event":"frames"' in l]
