@@ -120,7 +120,9 @@ enum Benchmarks {
         }
         if arguments.contains("--blur-bar") {
             // Only the scrolling list under a blurred bar against the list alone.
-            let results = BlurBarBenchmark.run(rounds: quick ? 2 : 5, frames: quick ? 120 : 400)
+            var downsampling: Int?
+            if let i = arguments.firstIndex(of: "--blur-downsampling"), i + 1 < arguments.count { downsampling = Int(arguments[i + 1]) }
+            let results = BlurBarBenchmark.run(rounds: quick ? 2 : 5, frames: quick ? 120 : 400, downsampling: downsampling)
             let data = (try? JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])) ?? Data()
             FileHandle.standardOutput.write(data)
             print()

@@ -7,13 +7,16 @@ import Foundation
 /// each figure is the median over the rounds of the per-round p50 (CPU, ms).
 @MainActor
 enum BlurBarBenchmark {
-    static func run(rounds: Int, frames: Int) -> [String: Any] {
+    /// `downsampling` overrides the theme's (`BlurTheme.downsampling`) when given.
+    static func run(rounds: Int, frames: Int, downsampling: Int? = nil) -> [String: Any] {
+        var theme = Theme.light
+        if let downsampling { theme.blur.downsampling = downsampling }
         var p50s: [String: [Double]] = [:]
         var p99s: [String: [Double]] = [:]
         var blurs: [Int] = []
         for round in 0..<rounds {
             for bar in round % 2 == 0 ? [false, true] : [true, false] {
-                let screen = HeadlessScreen(size: CGSize(width: 1280, height: 800))
+                let screen = HeadlessScreen(size: CGSize(width: 1280, height: 800), theme: theme)
                 let (table, source) = ListBenchmarks.makeTable(rows: 10_000, screen: screen)
                 defer { withExtendedLifetime(source) {} }
                 if bar, let window = table.window {
@@ -30,7 +33,9 @@ enum BlurBarBenchmark {
                 p99s[name, default: []].append(summary["totalP99ms"] as? Double ?? 0)
             }
         }
-        var out: [String: Any] = ["rounds": rounds, "framesPerRound": frames, "blursPerRound": blurs]
+        var out: [String: Any] = [
+            "rounds": rounds, "framesPerRound": frames, "blursPerRound": blurs, "downsampling": theme.blur.downsampling,
+        ]
         for name in ["plain", "blurredBar"] {
             out[name] = [
                 "totalP50ms": Benchmarks.quantile(p50s[name] ?? [], 0.5), "totalP99ms": Benchmarks.quantile(p99s[name] ?? [], 0.5),
