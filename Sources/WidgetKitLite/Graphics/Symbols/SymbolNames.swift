@@ -26,6 +26,8 @@ enum SymbolNames {
         "house.fill": "actions/go-home",
         // Editing
         "plus": "actions/list-add",
+        "plus.circle": "actions/list-add",
+        "plus.circle.fill": "actions/list-add",
         "minus": "actions/list-remove",
         "minus.circle.fill": "status/dialog-error",
         "xmark": "actions/process-stop",
