@@ -123,7 +123,8 @@ extension Button {
         /// The size class: fonts, default insets and the dynamic corner radius. `.medium`
         /// by default.
         public var buttonSize: Size = .medium
-        /// How symbol images draw (their point size, weight, scale); nil draws them as made.
+        /// How symbol images draw (their point size, weight, scale); nil draws a symbol made
+        /// without a point size at the title font's size, and others as made.
         public var preferredSymbolConfigurationForImage: Image.SymbolConfiguration?
         /// The insets set by the app; nil: the button size's.
         var customContentInsets: NSDirectionalEdgeInsets?

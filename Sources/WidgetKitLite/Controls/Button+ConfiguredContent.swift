@@ -68,8 +68,12 @@ extension Button {
         titleLabel.alpha = look.contentAlpha
 
         var image = image(for: state) ?? configuration.image
-        if let symbols = configuration.preferredSymbolConfigurationForImage, let symbol = image, symbol.isSymbolImage {
-            image = symbol.applyingSymbolConfiguration(symbols) ?? symbol
+        if let symbol = image, symbol.isSymbolImage {
+            // Symbols made without a size stand beside the title at its size, as in UIKit.
+            let sized = symbol.symbolConfiguration?.pointSize == nil ? Image.SymbolConfiguration(pointSize: font.pointSize) : nil
+            if let symbols = configuration.preferredSymbolConfigurationForImage ?? sized {
+                image = symbol.applyingSymbolConfiguration(symbols) ?? symbol
+            }
         }
         let shown = image.map { $0.withRenderingMode($0.isTemplate(byDefault: true) ? .alwaysTemplate : .alwaysOriginal) }
         if imageView.image != shown { imageView.image = shown }

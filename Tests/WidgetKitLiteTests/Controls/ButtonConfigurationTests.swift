@@ -185,6 +185,19 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
         f.expectIdle()
     }
 
+    @Test func symbolsStandBesideTheTitleAtItsSize() throws {
+        var configuration = Button.Configuration.plain()
+        configuration.title = "Add"
+        let plus: Image = try #require(Image(systemName: "plus"), "the icon theme is installed")
+        configuration.image = plus
+        configuration.buttonSize = .small
+        let button = Button(configuration: configuration)
+        #expect(button.imageView.image?.size == CGSize(width: 18, height: 18), "15 pt × 1.2")
+        configuration.preferredSymbolConfigurationForImage = Image.SymbolConfiguration(pointSize: 30)
+        button.configuration = configuration
+        #expect(button.imageView.image?.size == CGSize(width: 36, height: 36))
+    }
+
     @Test func cornerStyles() {
         var configuration = Button.Configuration.filled()
         let theme = ButtonTheme()
