@@ -9,8 +9,12 @@ import Foundation
 /// `setImage(_:for:)` sits left of the title, `imagePadding` (6 pt) apart, the pair centred;
 /// images are templates painted in the title's colour unless made with
 /// `withRenderingMode(.alwaysOriginal)`.
+///
+/// A button made with a type (`Button(type:)`, see ``Button/ButtonType``) shows that
+/// type's symbol; a button with a ``Button/configuration`` is drawn from it instead of
+/// `style`, its title colours and insets (see ``Button/Configuration``).
 @MainActor
-open class Button: Control {
+open class Button: Control, SizesToSubviews {
     /// How a button is drawn — UIKit's button configurations, reduced to two looks.
     public struct Style: Hashable, Sendable {
         let isFilled: Bool
@@ -20,13 +24,47 @@ open class Button: Control {
         public static let filled = Style(isFilled: true)
     }
 
-    /// The look of the button.
+    /// The look of the button while it has no `configuration`.
     open var style: Style {
         didSet { if style != oldValue { stateDidChange() } }
     }
 
-    /// The label showing the title; change its font here.
+    /// The label showing the title; change its font here (a configuration sets its own).
     public let titleLabel = Label(frame: .zero)
+
+    /// The kind of button (`Button(type:)`); `.system` for buttons made otherwise.
+    public internal(set) var buttonType: ButtonType = .system
+
+    /// How the button looks; nil (the default) draws it from `style`, its titles, title
+    /// colours and images. Setting it restyles the button at once and asks for a
+    /// configuration update (`setNeedsUpdateConfiguration()`).
+    open var configuration: Configuration? {
+        didSet {
+            guard configuration != oldValue else { return }
+            configurationDidChange()
+        }
+    }
+
+    /// Called when the button's state changes (highlighted, selected, disabled, focused) and
+    /// on `setNeedsUpdateConfiguration()`, before the next layout: set the button's
+    /// `configuration` for its new state here (`button.configuration = updated`).
+    open var configurationUpdateHandler: ((Button) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether state changes ask for a configuration update (and so call the update
+    /// handler). Default: true.
+    open var automaticallyUpdatesConfiguration = true
+
+    /// Whether a configuration update is pending.
+    var needsConfigurationUpdate = false
+    /// Whether `updateConfiguration()` is running (a configuration set by the handler
+    /// asks for no further update).
+    var isUpdatingConfiguration = false
+    /// The subtitle of a configuration; made when one first shows.
+    var subtitleLabelStorage: Label?
+    /// The spinner of a configuration with `showsActivityIndicator`; made when first shown.
+    var activityIndicatorStorage: ActivityIndicatorView?
 
     /// The view showing the image (empty until `setImage(_:for:)`).
     public let imageView = ImageView(frame: .zero)
@@ -141,17 +179,46 @@ open class Button: Control {
     public var currentTitle: String? { title(for: displayState) }
 
     /// The state whose title and colour are shown: disabled, then highlighted, then selected.
-    private var displayState: Control.State {
+    var displayState: Control.State {
         if !isEnabled { return .disabled }
         if isHighlighted { return .highlighted }
         if isSelected { return .selected }
         return .normal
     }
 
+    // MARK: Configuration updates
+
+    /// Asks for `updateConfiguration()` before the next layout (several requests make one
+    /// update). State changes ask for it while `automaticallyUpdatesConfiguration`; a
+    /// configuration set by the update itself asks for none.
+    public func setNeedsUpdateConfiguration() {
+        guard !isUpdatingConfiguration, configuration != nil || configurationUpdateHandler != nil else { return }
+        needsConfigurationUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configuration for the button's state: the default calls
+    /// `configurationUpdateHandler`. Subclasses override it to set `configuration` and call super.
+    open func updateConfiguration() {
+        needsConfigurationUpdate = false
+        isUpdatingConfiguration = true
+        defer { isUpdatingConfiguration = false }
+        configurationUpdateHandler?(self)
+    }
+
+    /// Runs a pending configuration update.
+    func updateConfigurationIfNeeded() {
+        if needsConfigurationUpdate { updateConfiguration() }
+    }
+
     // MARK: Appearance
 
     open override func stateDidChange() {
         super.stateDidChange()
+        if configuration != nil || configurationUpdateHandler != nil {
+            if automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+            if configuration != nil { return applyConfiguration() }
+        }
         let display = displayState
         let newTitle = attributedTitle(for: display)?.string ?? title(for: display)
         if titleLabel.text != newTitle {
@@ -162,8 +229,10 @@ open class Button: Control {
         let styleColor: Color
         if style.isFilled {
             styleColor = .white
+        } else if !isEnabled {
+            styleColor = theme.secondaryLabelColor
         } else {
-            styleColor = isEnabled ? tintColor : theme.secondaryLabelColor
+            styleColor = buttonType == .custom ? theme.buttons.customTitleColor : tintColor
         }
         titleLabel.textColor = titleColors[display] ?? titleColors[.normal].map { isEnabled ? $0 : theme.secondaryLabelColor } ?? styleColor
         if let attributed = attributedTitle(for: display) { titleLabel.attributedText = attributed }
@@ -174,12 +243,21 @@ open class Button: Control {
             invalidateIntrinsicContentSize()
             setNeedsLayout()
         }
-        imageView.tintColor = titleLabel.textColor
+        imageView.tintColor = buttonType == .close ? theme.buttons.closeButtonGlyphColor : titleLabel.textColor
         imageView.alpha = titleLabel.alpha
         imageView.isHidden = newImage?.isEmpty ?? true
     }
 
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
+        if configuration != nil {
+            drawConfiguredBackground(in: context)
+            return super.draw(rect, in: context)
+        }
+        if buttonType == .close {
+            let circle = theme.buttons.closeButtonBackgroundColor
+            let fill = isHighlighted ? circle.withAlphaComponent(circle.alpha * Self.highlightedAlpha) : circle
+            context.fill(bounds, color: fill, cornerRadius: min(bounds.width, bounds.height) / 2)
+        }
         if style.isFilled {
             var fill: Color = isEnabled ? tintColor : theme.secondaryLabelColor.withAlphaComponent(Self.disabledFillAlpha)
             if isHighlighted { fill = fill.withAlphaComponent(fill.alpha * Self.highlightedAlpha) }
@@ -188,7 +266,8 @@ open class Button: Control {
         if isHovered, !isHighlighted {
             // Under the pointer: a filled button darkens, a plain one gets a faint tinted plate.
             let plate = style.isFilled ? theme.hoverDarkeningColor : tintColor.withAlphaComponent(theme.hoverTintAlpha)
-            context.fill(bounds, color: plate, cornerRadius: cornerRadius)
+            let radius = buttonType == .close ? min(bounds.width, bounds.height) / 2 : cornerRadius
+            context.fill(bounds, color: plate, cornerRadius: radius)
         }
         super.draw(rect, in: context)
     }
@@ -202,13 +281,18 @@ open class Button: Control {
     /// centres its text there.
     override func layoutBaselineOffset(last: Bool) -> BaselineOffset {
         guard let title = titleLabel.text, !title.isEmpty else { return .bottom }
+        if configuration != nil { return configuredBaselineOffset(last: last) }
         let text = titleLabel.layoutBaselineOffset(last: last)
         return BaselineOffset(heightFactor: 0.5, constant: text.constant + (contentInsets.top - contentInsets.bottom) / 2)
     }
 
     open override var intrinsicContentSize: CGSize {
+        if configuration != nil { return configuredLayout().fittingSize }
         let content = contentSize
-        return CGSize(width: content.width + contentInsets.left + contentInsets.right, height: content.height + contentInsets.top + contentInsets.bottom)
+        let size = CGSize(width: content.width + contentInsets.left + contentInsets.right, height: content.height + contentInsets.top + contentInsets.bottom)
+        guard buttonType == .close else { return size }
+        let diameter = theme.buttons.closeButtonDiameter
+        return CGSize(width: max(size.width, diameter), height: max(size.height, diameter))
     }
 
     /// The image's size in points, or zero when there is none.
@@ -222,23 +306,57 @@ open class Button: Control {
         return CGSize(width: image.width + gap + label.width, height: max(image.height, label.height))
     }
 
-    /// The natural size (`intrinsicContentSize`), whatever `size` is offered.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+    /// The natural size (`intrinsicContentSize`), whatever `size` is offered; a pending
+    /// configuration update runs first.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        updateConfigurationIfNeeded()
+        return intrinsicContentSize
+    }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
+        if configuration != nil { return layoutConfiguredContent() }
         let inner = bounds.inset(by: contentInsets)
         let image = shownImageSize
+        let content = contentSize
+        let horizontal = effectiveContentHorizontalAlignment, vertical = contentVerticalAlignment
+        let label = (titleLabel.text ?? "").isEmpty ? .zero : titleLabel.intrinsicContentSize
         guard image.width > 0 else {
-            titleLabel.frame = inner
+            // Centred and filling alignments give the title the whole inside (its text is centred).
+            var frame = inner
+            if horizontal == .left || horizontal == .right {
+                frame.size.width = min(label.width, inner.width)
+                if horizontal == .right { frame.origin.x = inner.maxX - frame.width }
+            }
+            if vertical == .top || vertical == .bottom {
+                frame.size.height = min(label.height, inner.height)
+                if vertical == .bottom { frame.origin.y = inner.maxY - frame.height }
+            }
+            titleLabel.frame = frame
             return
         }
-        let content = contentSize
-        let x = max(inner.minX, inner.midX - content.width / 2)
+        let x: CGFloat =
+            switch horizontal {
+            case .left, .leading, .fill: inner.minX
+            case .right, .trailing: inner.maxX - content.width
+            case .center: max(inner.minX, inner.midX - content.width / 2)
+            }
         let fitted = CGSize(width: min(image.width, inner.width), height: min(image.height, inner.height))
-        imageView.frame = CGRect(x: x, y: inner.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
+        let imageY: CGFloat =
+            switch vertical {
+            case .top: inner.minY
+            case .bottom: inner.maxY - fitted.height
+            case .center, .fill: inner.midY - fitted.height / 2
+            }
+        imageView.frame = CGRect(x: x, y: imageY, width: fitted.width, height: fitted.height)
         let labelX = imageView.frame.maxX + (content.width > image.width ? imagePadding : 0)
-        let labelWidth = max(0, content.width - (labelX - x))
-        titleLabel.frame = CGRect(x: labelX, y: inner.minY, width: max(0, min(labelWidth, inner.maxX - labelX)), height: inner.height)
+        let labelWidth = horizontal == .fill ? inner.maxX - labelX : max(0, content.width - (labelX - x))
+        var labelFrame = CGRect(x: labelX, y: inner.minY, width: max(0, min(labelWidth, inner.maxX - labelX)), height: inner.height)
+        if vertical == .top || vertical == .bottom {
+            labelFrame.size.height = min(label.height, inner.height)
+            if vertical == .bottom { labelFrame.origin.y = inner.maxY - labelFrame.height }
+        }
+        titleLabel.frame = labelFrame
     }
 }

@@ -66,3 +66,36 @@ extension Control {
         public static let focused = State(rawValue: 1 << 3)
     }
 }
+
+extension Control {
+    /// Where a control places its content across its width — UIKit's
+    /// `UIControl.ContentHorizontalAlignment`. The toolkit lays out left to right: leading
+    /// is left.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Centred (the default).
+        case center
+        /// Against the left edge (inside the content insets).
+        case left
+        /// Against the right edge.
+        case right
+        /// Stretched over the whole width: a button's title takes the width its image leaves.
+        case fill
+        /// Against the leading edge (left).
+        case leading
+        /// Against the trailing edge (right).
+        case trailing
+    }
+
+    /// Where a control places its content across its height — UIKit's
+    /// `UIControl.ContentVerticalAlignment`.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        /// Centred (the default).
+        case center
+        /// Against the top edge (inside the content insets).
+        case top
+        /// Against the bottom edge.
+        case bottom
+        /// Stretched over the whole height.
+        case fill
+    }
+}

@@ -44,6 +44,27 @@ open class Control: View {
         didSet { if isSelected != oldValue { stateDidChange() } }
     }
 
+    /// Where the content (a button's title and image) sits across the width: `.center` by
+    /// default. Changing it lays the control out again.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// Where the content sits across the height: `.center` by default.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// `contentHorizontalAlignment` with `.leading` and `.trailing` resolved to `.left` and
+    /// `.right` (the toolkit lays out left to right).
+    public var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: .left
+        case .trailing: .right
+        case let other: other
+        }
+    }
+
     /// Whether the control is tracking a press.
     public private(set) var isTracking = false
 

@@ -115,6 +115,10 @@ public struct Theme: Sendable, Equatable {
     public var indicators = IndicatorTheme()
     /// Blur effects: how far they blur and the tint of each style.
     public var blur = BlurTheme()
+    /// Button configurations and button types.
+    public var buttons = ButtonTheme()
+    /// Tool tips.
+    public var toolTips = ToolTipTheme()
     /// Buttons under the pointer: a filled button darkens by this overlay.
     public var hoverDarkeningColor = Color.black.withAlphaComponent(0.12)
     /// Buttons under the pointer: a plain button gets a plate of its tint at this alpha.
@@ -197,6 +201,8 @@ public struct Theme: Sendable, Equatable {
         t.segmentedHighlightColor = Color.white.withAlphaComponent(0.08)
         t.scrollIndicatorColor = Color.white.withAlphaComponent(0.35)
         t.indicators = .dark
+        t.buttons = .dark
+        t.toolTips = .dark
         t.lists.plainBackgroundColor = .black
         t.lists.groupedBackgroundColor = .black
         t.lists.groupedCellBackgroundColor = Color(rgb: 28, 28, 30)

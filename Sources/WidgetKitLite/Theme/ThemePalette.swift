@@ -67,6 +67,9 @@ extension Theme {
         \.indicators.activityIndicatorColor, \.indicators.progressTrackColor, \.indicators.progressBarTrackColor,
         \.indicators.stepperBackgroundColor, \.indicators.stepperHighlightColor, \.indicators.stepperDividerColor,
         \.indicators.stepperGlyphColor, \.indicators.pageIndicatorColor, \.indicators.currentPageIndicatorColor,
+        \.buttons.grayBackgroundColor, \.buttons.disabledForegroundColor, \.buttons.disabledBackgroundColor,
+        \.buttons.closeButtonBackgroundColor, \.buttons.closeButtonGlyphColor, \.buttons.customTitleColor,
+        \.toolTips.textColor, \.toolTips.backgroundColor,
     ]
 }
 

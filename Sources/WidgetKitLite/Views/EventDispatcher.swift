@@ -46,12 +46,15 @@ final class EventDispatcher {
     weak var focusedViewStorage: View?
     /// The view under the pointer and the cursor it asks for.
     lazy var hover = HoverTracker(window: window)
+    /// Tool tips and other transient overlays that input dismisses.
+    var transientOverlays = TransientOverlays()
 
     init(window: Window) {
         self.window = window
     }
 
     func dispatch(_ event: PlatformEvent) {
+        transientOverlays.dismiss(for: event)
         batch {
             switch event {
             case let .pointerDown(location, button, _, time):

@@ -8,7 +8,7 @@ extension View {
         contentSizeConstraintsChanged()
         guard let parent = superview else { return }
         parent.setNeedsLayout()
-        if parent is StackView { parent.invalidateIntrinsicContentSize() }
+        if parent is StackView || parent is SizesToSubviews { parent.invalidateIntrinsicContentSize() }
     }
 
     /// The size the view wants in a layout that offers `proposal`: each dimension of
@@ -22,3 +22,8 @@ extension View {
             height: max(0, (hasHeight ? intrinsic.height : fitted.height).finite()))
     }
 }
+
+/// A view whose natural size is made of its subviews' (a button's, of its title label's):
+/// when a subview's intrinsic content size changes, so does its own.
+@MainActor
+protocol SizesToSubviews: View {}

@@ -19,7 +19,11 @@ import Testing
         func colours(_ value: Any) -> Int {
             Mirror(reflecting: value).children.reduce(0) { count, child in
                 if child.value is Color { return count + 1 }
-                if child.value is ListTheme || child.value is PresentationTheme || child.value is IndicatorTheme { return count + colours(child.value) }
+                if child.value is ListTheme || child.value is PresentationTheme || child.value is IndicatorTheme || child.value is ButtonTheme
+                    || child.value is ToolTipTheme
+                {
+                    return count + colours(child.value)
+                }
                 return count
             }
         }

@@ -38,6 +38,8 @@ enum SymbolNames {
         "rectangle.bottomthird.inset.filled": "actions/go-bottom",
         // Editing
         "plus": "actions/list-add",
+        "plus.circle": "actions/list-add",
+        "plus.circle.fill": "actions/list-add",
         "minus": "actions/list-remove",
         "minus.circle.fill": "status/dialog-error",
         "xmark": "actions/process-stop",
