@@ -34,6 +34,8 @@ extension Button {
             subtitleLabelStorage?.isHidden = true
             activityIndicatorStorage?.stopAnimating()
             titleLabel.font = Theme.light.bodyFont
+            shownTitle = nil
+            shownSubtitle = nil
             stateDidChange()
         }
         setNeedsUpdateConfiguration()
@@ -53,15 +55,23 @@ extension Button {
         let before = (titleLabel.text, subtitleLabelStorage?.text, imageView.image, titleLabel.font)
 
         let font = Self.titleFont(for: configuration.buttonSize, in: theme)
-        show(
-            attributedTitle(for: state).map(AttributedText.legacy) ?? title(for: state).map(AttributedText.plain)
+        let titleText = ShownText(
+            text: attributedTitle(for: state).map(AttributedText.legacy) ?? title(for: state).map(AttributedText.plain)
                 ?? configuration.attributedTitle.map(AttributedText.swift),
-            in: titleLabel, font: font, color: look.foreground)
+            font: font, color: look.foreground)
+        if titleText != shownTitle {
+            show(titleText, in: titleLabel)
+            shownTitle = titleText
+        }
         if configuration.attributedSubtitle != nil || subtitleLabelStorage != nil {
             let label = subtitleLabel
-            show(
-                configuration.attributedSubtitle.map(AttributedText.swift), in: label,
+            let subtitleText = ShownText(
+                text: configuration.attributedSubtitle.map(AttributedText.swift),
                 font: Self.subtitleFont(for: configuration.buttonSize, in: theme), color: look.foreground)
+            if subtitleText != shownSubtitle {
+                show(subtitleText, in: label)
+                shownSubtitle = subtitleText
+            }
             label.isHidden = (label.text ?? "").isEmpty
             label.alpha = look.contentAlpha
         }
@@ -97,19 +107,26 @@ extension Button {
     }
 
     /// A title in one of its three forms.
-    enum AttributedText {
+    enum AttributedText: Equatable {
         case plain(String)
         case legacy(NSAttributedString)
         case swift(AttributedString)
     }
 
-    /// Shows `text` in `label` in `font` and `color` (where the text sets neither).
-    private func show(_ text: AttributedText?, in label: Label, font: Font, color: Color) {
+    /// A text as a label shows it: in `font` and `color` where the text sets neither.
+    struct ShownText: Equatable {
+        var text: AttributedText?
+        var font: Font
+        var color: Color
+    }
+
+    /// Shows `shown` in `label`.
+    private func show(_ shown: ShownText, in label: Label) {
         label.text = nil
-        label.font = font
-        label.textColor = color
+        label.font = shown.font
+        label.textColor = shown.color
         label.textAlignment = .center
-        switch text {
+        switch shown.text {
         case nil: break
         case let .plain(string): label.text = string
         case let .legacy(attributed): label.attributedText = attributed

@@ -65,6 +65,9 @@ open class Button: Control, SizesToSubviews {
     var subtitleLabelStorage: Label?
     /// The spinner of a configuration with `showsActivityIndicator`; made when first shown.
     var activityIndicatorStorage: ActivityIndicatorView?
+    /// What the configuration last put in the title and subtitle labels (unchanged text is
+    /// not set again, so state changes do not re-measure the labels).
+    var shownTitle: ShownText?, shownSubtitle: ShownText?
 
     /// The view showing the image (empty until `setImage(_:for:)`).
     public let imageView = ImageView(frame: .zero)

@@ -37,6 +37,11 @@ public final class ToolTipInteraction: Interaction, TransientOverlay {
     private(set) var shown: ToolTipConfiguration?
     /// A press or a key hid the tool tip: it waits for the pointer to leave the view.
     private var isSuppressed = false
+    /// The bubble showing the tool tip, while it does (kept so that it hides even after the
+    /// view left its window).
+    private weak var bubble: ToolTipView?
+    /// The window whose input dismisses the tool tip, while the pointer is over the view.
+    private weak var inputWindow: Window?
 
     /// An interaction with no default tool tip (a delegate decides).
     public init() {}
@@ -74,6 +79,7 @@ public final class ToolTipInteraction: Interaction, TransientOverlay {
         case .began:
             isSuppressed = false
             window.eventDispatcher.transientOverlays.add(self)
+            inputWindow = window
             wait()
         case .changed:
             if let shown, let view {
@@ -111,7 +117,9 @@ public final class ToolTipInteraction: Interaction, TransientOverlay {
             }
         guard let configuration, !configuration.toolTip.isEmpty, configuration.applies(at: point) else { return }
         shown = configuration
-        ToolTipView.bubble(in: window).show(configuration.toolTip, for: self, near: pointer, in: window)
+        let bubble = ToolTipView.bubble(in: window)
+        bubble.show(configuration.toolTip, for: self, near: pointer, in: window)
+        self.bubble = bubble
     }
 
     /// Whether no view between the one under the pointer and this one has an enabled tool tip
@@ -128,7 +136,8 @@ public final class ToolTipInteraction: Interaction, TransientOverlay {
     private func hide() {
         guard shown != nil else { return }
         shown = nil
-        if let window = view?.window { ToolTipView.bubble(in: window).hide(for: self) }
+        bubble?.hide(for: self)
+        bubble = nil
     }
 
     /// Hides the tool tip and stops waiting; the pointer is no longer followed.
@@ -137,7 +146,8 @@ public final class ToolTipInteraction: Interaction, TransientOverlay {
         timer = nil
         hide()
         isSuppressed = false
-        view?.window?.eventDispatcher.transientOverlays.remove(self)
+        inputWindow?.eventDispatcher.transientOverlays.remove(self)
+        inputWindow = nil
     }
 
     func dismissForInput() {

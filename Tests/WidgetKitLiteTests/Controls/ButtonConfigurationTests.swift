@@ -198,6 +198,44 @@ private func near(_ a: [Int], _ b: [Int], _ tolerance: Int = 3) -> Bool {
         #expect(button.imageView.image?.size == CGSize(width: 36, height: 36))
     }
 
+    @Test func contentLayoutPlacesTheImageUnderOrBesideTheText() {
+        var layout = ButtonContentLayout()
+        layout.imageSize = CGSize(width: 20, height: 20)
+        layout.titleSize = CGSize(width: 60, height: 20)
+        layout.subtitleSize = CGSize(width: 40, height: 16)
+        layout.imagePadding = 4
+        layout.titlePadding = 2
+        layout.insets = EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
+        layout.imagePlacement = .bottom
+        #expect(layout.fittingSize == CGSize(width: 80, height: 20 + 2 + 16 + 4 + 20 + 10))
+        let bottom = layout.frames(in: CGRect(origin: .zero, size: layout.fittingSize))
+        #expect(bottom.title == CGRect(x: 10, y: 5, width: 60, height: 20))
+        #expect(bottom.subtitle == CGRect(x: 20, y: 27, width: 40, height: 16), "centred under the title")
+        #expect(bottom.image == CGRect(x: 30, y: 47, width: 20, height: 20))
+        layout.imagePlacement = .leading
+        layout.textAlignment = .left
+        layout.horizontal = .fill
+        let fill = layout.frames(in: CGRect(x: 0, y: 0, width: 200, height: 60))
+        #expect(fill.image.minX == 10 && fill.title.minX == 34 && fill.subtitle.minX == 34)
+        #expect(fill.image.midY == 30, "centred across the height")
+    }
+
+    @Test func noAutomaticUpdatesWithoutAutomaticallyUpdatesConfiguration() {
+        let f = Fixture()
+        var calls = 0
+        let button = Button(configuration: .gray())
+        button.configurationUpdateHandler = { _ in calls += 1 }
+        place(button, in: f)
+        let initial = calls
+        button.automaticallyUpdatesConfiguration = false
+        button.isSelected = true
+        f.screen.runFrame()
+        #expect(calls == initial)
+        button.setNeedsUpdateConfiguration()
+        f.screen.runFrame()
+        #expect(calls == initial + 1, "an explicit request still updates")
+    }
+
     @Test func cornerStyles() {
         var configuration = Button.Configuration.filled()
         let theme = ButtonTheme()

@@ -102,6 +102,27 @@ import Testing
         #expect(shown.frame.minX >= margin && shown.frame.minY >= margin)
     }
 
+    @Test func hidesWhenItsViewLeavesTheWindow() {
+        let f = Fixture()
+        let button = makeButton(f)
+        f.screen.move(to: CGPoint(x: 80, y: 60))
+        f.screen.advance(by: 0.6)
+        #expect(bubble(f) != nil)
+        button.removeFromSuperview()
+        f.screen.runFrame()
+        #expect(bubble(f) == nil)
+        f.expectIdle()
+    }
+
+    @Test func turningItOffHidesIt() {
+        let f = Fixture()
+        let button = makeButton(f)
+        f.screen.move(to: CGPoint(x: 80, y: 60))
+        f.screen.advance(by: 0.6)
+        button.toolTipInteraction?.isEnabled = false
+        #expect(bubble(f) == nil)
+    }
+
     @Test func placementIsAPureFunction() {
         let area = CGRect(x: 0, y: 0, width: 300, height: 200)
         let size = CGSize(width: 100, height: 24)
