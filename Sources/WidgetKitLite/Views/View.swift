@@ -396,6 +396,8 @@ open class View {
 
     /// The gesture recognizers attached with `addGestureRecognizer(_:)`, in the order added.
     var attachedGestureRecognizers: [GestureRecognizer] = []
+    /// The interactions attached with `addInteraction(_:)` (`View+Interactions.swift`).
+    var interactionStorage: [Interaction] = []
 
     /// Tells the view that a touch began on it (it was the view hit by the press). The
     /// default passes the touches to the next responder: the view controller whose root
