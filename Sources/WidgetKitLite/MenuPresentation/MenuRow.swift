@@ -88,6 +88,10 @@ struct MenuRow {
                     guard !command.attributes.contains(.hidden) else { continue }
                     let enabled = !command.attributes.contains(.disabled) && command.canPerform(in: responders)
                     current.append(MenuRow(kind: .element(command), parent: parent, isEnabled: enabled))
+                case let submenu as Menu:
+                    // A submenu with nothing in it is left out, as an empty standard menu is.
+                    guard !submenu.children.isEmpty else { continue }
+                    current.append(MenuRow(kind: .element(submenu), parent: parent, isEnabled: true))
                 default:
                     current.append(MenuRow(kind: .element(element), parent: parent, isEnabled: true))
                 }

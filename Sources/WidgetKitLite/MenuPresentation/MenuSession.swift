@@ -40,6 +40,9 @@ final class MenuSession: KeyboardCapturing {
     /// A press outside every menu (window coordinates): true when the owner used it (a
     /// press on the menu bar); otherwise the session ends.
     var onPressOutside: ((CGPoint) -> Bool)?
+    /// The pointer moved outside every menu (window coordinates): the menu bar opens the
+    /// menu of the title under it.
+    var onPointerOutside: ((CGPoint) -> Void)?
     /// Whether the session is running (false once it ended).
     private(set) var isActive = true
     private var resolved: [ObjectIdentifier: [MenuElement]] = [:]
@@ -197,8 +200,9 @@ final class MenuSession: KeyboardCapturing {
             if let index = front.highlightedIndex { choose(level: level, row: index) }
         case "escape":
             if level > 0 { closeLevels(after: level - 1) } else { end() }
-        case "f10" where onSideStep != nil:
-            end()
+        case "f10", "alt_l", "alt_r":
+            // The menu bar's keys close its menus.
+            if onSideStep != nil { end() }
         default:
             typeAhead(press, in: front)
         }
@@ -284,6 +288,7 @@ final class MenuSession: KeyboardCapturing {
         guard isActive else { return }
         guard let (level, row) = hit(point) else {
             if let front = levels.last { front.highlightedIndex = nil }
+            onPointerOutside?(point)
             return
         }
         let view = levels[level]
