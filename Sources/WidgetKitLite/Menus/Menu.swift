@@ -66,3 +66,10 @@ public final class Menu: MenuElement {
         public static let displayAsPalette = Options(rawValue: 1 << 3)
     }
 }
+
+extension Menu {
+    /// The same menu (same children) with `.singleSelection` (a pop-up button's menu).
+    func singleSelectionCopy() -> Menu {
+        Menu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options.union(.singleSelection), children: children)
+    }
+}
