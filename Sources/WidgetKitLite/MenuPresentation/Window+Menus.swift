@@ -16,6 +16,12 @@ extension Window {
         _ menu: Menu, anchor: CGRect, style: MenuPlacement.Style = .below, sender: Any? = nil, highlightFirst: Bool = false
     ) -> MenuSession? {
         menuSession?.end()
+        var anchor = anchor
+        if anchor.isNonFinite {
+            let sanitized = anchor.sanitized
+            BadValue.report("Menu anchor", anchor, using: sanitized)
+            anchor = sanitized
+        }
         let overlay = MenuOverlayView(frame: bounds)
         let session = MenuSession(
             presenter: overlay, responders: responderObjects(from: eventDispatcher.firstResponder), theme: theme.menus,

@@ -218,4 +218,25 @@ import Testing
         f.screen.click(at: centre(session, row: 0))
         #expect(runs == 1 && session.isActive && toggle.state == .on)
     }
+
+    @Test func badInputOpensNothingOrIsSanitisedWithOneLine() {
+        let f = fixture()
+        #expect(f.window.presentMenu(Menu(), anchor: .zero) == nil, "an empty menu opens nothing")
+        #expect(f.window.presentMenu(Menu(children: [Action(title: "Hidden", attributes: .hidden) { _ in }]), anchor: .zero) == nil)
+        #expect(!f.window.subviews.contains { $0 is MenuOverlayView })
+        var session: MenuSession?
+        let lines = capturingDiagnostics {
+            session = f.window.presentMenu(Menu(children: [Action(title: "A") { _ in }]), anchor: CGRect(x: CGFloat.nan, y: 10, width: 0, height: 0))
+        }
+        #expect(lines.count == 1 && lines[0].contains("Menu anchor"))
+        #expect(session?.levels.first.map { f.window.bounds.contains($0.frame) } == true)
+        session?.end()
+        // A deferred element's completion called twice: the second call is ignored.
+        var answer: (([MenuElement]) -> Void)?
+        let deferred = DeferredMenuElement.uncached { answer = $0 }
+        let opened = open(Menu(children: [deferred]), in: f)
+        answer?([Action(title: "One") { _ in }])
+        answer?([Action(title: "One") { _ in }, Action(title: "Two") { _ in }])
+        #expect(opened.levels[0].rows.count == 1)
+    }
 }
