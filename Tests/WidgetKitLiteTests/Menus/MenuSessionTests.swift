@@ -239,4 +239,18 @@ import Testing
         answer?([Action(title: "One") { _ in }, Action(title: "Two") { _ in }])
         #expect(opened.levels[0].rows.count == 1)
     }
+
+    @Test func theHighlightedRowIsDrawnOnTheTintAndTheMenuOverTheContent() {
+        let f = fixture()
+        let session = open(Menu(children: [Action(title: "One") { _ in }, Action(title: "Two") { _ in }]), in: f, at: CGPoint(x: 40, y: 40))
+        f.screen.key("Down")
+        let plate = session.levels[0].convert(session.levels[0].rowFrame(at: 0), to: nil)
+        // A point of the plate left of the title (in the check mark column).
+        let pixel = f.screen.snapshot().pixel(x: Int(plate.minX + 8), y: Int(plate.midY))
+        let tint = f.window.theme.menus.highlightColor
+        #expect(abs(pixel.red - tint.red) < 0.02 && abs(pixel.green - tint.green) < 0.02 && abs(pixel.blue - tint.blue) < 0.02)
+        let below = session.levels[0].convert(session.levels[0].rowFrame(at: 1), to: nil)
+        let background = f.screen.snapshot().pixel(x: Int(below.minX + 8), y: Int(below.midY))
+        #expect(background.red > 0.95 && background.blue > 0.95, "the menu's white background over the content")
+    }
 }
