@@ -43,13 +43,17 @@ final class NotesViewController: ViewController, MenuBuilding, ContextMenuIntera
     func buildMenu(with builder: MenuBuilder) {
         let newNote = KeyCommand(title: "New Note", action: NotesViewController.newNote, input: "n", modifierFlags: .command)
         builder.insertChild(Menu(identifier: "notes.new", options: .displayInline, children: [newNote]), atStartOfMenu: .file)
-        let format = Menu(title: "Format", identifier: .format, children: [
-            Command(title: "Bold", action: NotesViewController.toggleBold),
-            Menu(title: "Size", options: .singleSelection, children: [
-                Action(title: "Small", state: .on) { _ in },
-                Action(title: "Large") { _ in },
-            ]),
-        ])
+        let format = Menu(
+            title: "Format", identifier: .format,
+            children: [
+                Command(title: "Bold", action: NotesViewController.toggleBold),
+                Menu(
+                    title: "Size", options: .singleSelection,
+                    children: [
+                        Action(title: "Small", state: .on) { _ in },
+                        Action(title: "Large") { _ in },
+                    ]),
+            ])
         builder.insertSibling(format, afterMenu: .edit)
     }
 
