@@ -105,11 +105,7 @@ open class BarButtonItem {
 
     /// Runs the primary action, then the target–actions.
     func trigger(from sender: Control) {
-        if let primaryAction {
-            var sent = primaryAction
-            sent.sender = sender
-            primaryAction.handler(sent)
-        }
+        primaryAction?.perform(sender: sender)
         for call in targetActions { call(self) }
     }
 }

@@ -162,6 +162,9 @@ extension Window {
     /// one's, with its appearance calls.
     public var rootViewController: ViewController? {
         get { rootViewOwner as? ViewController }
-        set { rootViewOwner = newValue }
+        set {
+            rootViewOwner = newValue
+            keepMenuBarInFront()
+        }
     }
 }

@@ -100,6 +100,7 @@ open class Button: Control, SizesToSubviews {
     private var titleColors: [Control.State: Color] = [:]
     /// Attributed titles by state (`setAttributedTitle(_:for:)`); they win over plain titles.
     var attributedTitles: [Control.State: NSAttributedString] = [:]
+    var menuState = ButtonMenuState()
     private var images: [Control.State: Image] = [:]
 
     /// Default content insets: 8 pt vertically, 16 pt horizontally.

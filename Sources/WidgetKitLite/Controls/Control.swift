@@ -132,11 +132,7 @@ open class Control: View {
         registrations.append(
             Registration(
                 events: events, identifier: action.identifier,
-                action: TargetAction { control in
-                    var sent = action
-                    sent.sender = control
-                    action.handler(sent)
-                }))
+                action: TargetAction { control in action.perform(sender: control) }))
     }
 
     /// Removes the actions with `identifier` registered for `events`.

@@ -24,6 +24,16 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// Called just before a supplementary `view` of `elementKind` is shown at `indexPath`.
     func collectionView(
         _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath)
+    /// The context menu of the items at `indexPaths` (the item right-clicked), opened at
+    /// `point` (the collection view's coordinates); default nil: a list row's swipe actions
+    /// open, other items nothing.
+    func collectionView(_ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint) -> ContextMenuConfiguration?
+    /// Called just before an item's context menu appears (default: nothing).
+    func collectionView(
+        _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration, animator: ContextMenuInteractionAnimating?)
+    /// Called when an item's context menu closes, before a chosen action runs (default: nothing).
+    func collectionView(
+        _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration, animator: ContextMenuInteractionAnimating?)
 }
 
 extension CollectionViewDelegate {
@@ -44,5 +54,17 @@ extension CollectionViewDelegate {
     /// Does nothing.
     public func collectionView(
         _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    /// None.
+    public func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration, animator: ContextMenuInteractionAnimating?
+    ) {}
+    /// Does nothing.
+    public func collectionView(
+        _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration, animator: ContextMenuInteractionAnimating?
     ) {}
 }

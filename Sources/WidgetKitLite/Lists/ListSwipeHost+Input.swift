@@ -69,12 +69,12 @@ extension ListSwipeHost {
         return true
     }
 
-    /// The secondary button at `location` (window coordinates) on a row opens its actions
-    /// (`SecondaryClickHandling`). Returns whether a row opened.
+    /// The secondary button at `location` (window coordinates) on a row opens its context
+    /// menu, else its swipe actions (`SecondaryClickHandling`). Returns whether either opened.
     func secondaryClick(at location: CGPoint) -> Bool {
         let point = convert(location, from: nil)
         guard bounds.contains(point) else { return false }
-        return openSwipeActions(at: point)
+        return openContextMenu(at: point) || openSwipeActions(at: point)
     }
 
     /// A right-click on a row opens its actions (trailing, else leading). Returns whether a

@@ -35,6 +35,9 @@ protocol ListSwipeHost: ScrollView {
     func swipeDiagnosticName(of indexPath: IndexPath) -> (list: String, row: String)
     /// A swipe took the press: the pressed row is no longer highlighted.
     func swipeDidTakePress()
+    /// A right-click at `point` (the list's coordinates): opens the delegate's context menu
+    /// for the row there, if it gives one. Returns whether a menu opened.
+    func openContextMenu(at point: CGPoint) -> Bool
 }
 
 extension ListSwipeHost {

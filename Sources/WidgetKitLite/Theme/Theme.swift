@@ -119,6 +119,8 @@ public struct Theme: Sendable, Equatable {
     public var buttons = ButtonTheme()
     /// Tool tips.
     public var toolTips = ToolTipTheme()
+    /// Menus, context menus and the menu bar.
+    public var menus = MenuTheme()
     /// Buttons under the pointer: a filled button darkens by this overlay.
     public var hoverDarkeningColor = Color.black.withAlphaComponent(0.12)
     /// Buttons under the pointer: a plain button gets a plate of its tint at this alpha.
@@ -203,6 +205,7 @@ public struct Theme: Sendable, Equatable {
         t.indicators = .dark
         t.buttons = .dark
         t.toolTips = .dark
+        t.menus = .dark
         t.lists.plainBackgroundColor = .black
         t.lists.groupedBackgroundColor = .black
         t.lists.groupedCellBackgroundColor = Color(rgb: 28, 28, 30)

@@ -4,21 +4,28 @@ extension EventDispatcher {
     /// Key names that move the focus; X11 reports Shift-Tab as "ISO_Left_Tab".
     static let tabKeys: Set<String> = ["tab", "iso_left_tab"]
 
-    /// A key went down: a text field that is editing takes the keys it uses first; then the
-    /// first key command in the responder chain that matches runs; otherwise the first
-    /// responder gets `pressesBegan` (and passes it up the chain).
+    /// A key went down: an open menu takes every key; else a text field that is editing
+    /// takes the keys it uses first; then the first key command in the responder chain that
+    /// matches and can run runs, else the menu bar's command with that key equivalent;
+    /// otherwise the first responder gets `pressesBegan` (and passes it up the chain).
     /// While input is blocked the key goes nowhere (`Window.isInputBlocked`).
     func keyDown(_ press: KeyPress, time: TimeInterval) {
         guard !isInputBlocked else {
             droppedKeys.insert(press.name.lowercased())
             return
         }
+        if let capture = keyboardCapture { return capture.captureKeyDown(press) }
+        menuBarKeys?.observeKeyDown(press)
         let first = firstResponder
         let event = Event(type: .presses, timestamp: time, presses: [press])
         let textInputTakesIt = (first as? TextInputResponder)?.wantsKeyBeforeKeyCommands(press) ?? false
-        if !textInputTakesIt, let command = keyCommand(matching: press, from: first) {
-            command.run()
-            return
+        if !textInputTakesIt {
+            let responders = responderObjects(from: first)
+            if let command = keyCommand(matching: press, from: first, responders: responders) {
+                command.perform(in: responders)
+                return
+            }
+            if menuBarKeys?.performKeyEquivalent(press, responders: responders) == true { return }
         }
         first.pressesBegan([press], with: event)
     }
@@ -27,6 +34,7 @@ extension EventDispatcher {
     /// The release of a key whose press was dropped is dropped.
     func keyUp(_ press: KeyPress, time: TimeInterval) {
         if droppedKeys.remove(press.name.lowercased()) != nil { return }
+        if menuBarKeys?.observeKeyUp(press) == true { return }
         firstResponder.pressesEnded([press], with: Event(type: .presses, timestamp: time, presses: [press]))
     }
 
@@ -59,20 +67,30 @@ extension EventDispatcher {
         return chain
     }
 
-    private func keyCommand(matching press: KeyPress, from view: View) -> KeyCommand? {
+    /// The first key command of the chain's controllers that matches `press` and can run
+    /// with `responders` as the chain (one whose action has no target there is skipped).
+    private func keyCommand(matching press: KeyPress, from view: View, responders: [AnyObject]) -> KeyCommand? {
         for link in responderChain(from: view) {
             guard case let .controller(owner) = link else { continue }
-            if let command = owner.keyCommands?.first(where: { $0.matches(press) }) { return command }
+            if let command = owner.keyCommands?.first(where: { $0.matches(press) && $0.canPerform(in: responders) }) { return command }
         }
         return nil
     }
 
-    /// No responder handled the presses: Tab and Shift-Tab move the focus.
+    /// No responder handled the presses: Tab and Shift-Tab move the focus; the Menu key and
+    /// Shift+F10 open the focused view's context menu; the menu bar takes F10.
     func pressesReachedEndOfChain(_ presses: Set<KeyPress>) {
-        for press in presses where Self.tabKeys.contains(press.name.lowercased()) {
-            let backwards = press.modifiers.contains(.shift) || press.name.lowercased() == "iso_left_tab"
-            hover.showFocusRing(true)
-            window.moveFocus(forward: !backwards)
+        for press in presses {
+            let name = press.name.lowercased()
+            if Self.tabKeys.contains(name) {
+                let backwards = press.modifiers.contains(.shift) || name == "iso_left_tab"
+                hover.showFocusRing(true)
+                window.moveFocus(forward: !backwards)
+            } else if (name == "menu" && press.modifiers.isEmpty) || (name == "f10" && press.modifiers == .shift) {
+                openContextMenuOfFocusedView()
+            } else {
+                _ = menuBarKeys?.handleUnhandledKey(press)
+            }
         }
     }
 }

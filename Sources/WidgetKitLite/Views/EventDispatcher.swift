@@ -42,6 +42,10 @@ final class EventDispatcher {
     /// Whether anyone blocks the window's input; stored, so each event asks it for free.
     private(set) var isInputBlocked = false
 
+    /// The open menu, which takes every key while it is shown.
+    weak var keyboardCapture: KeyboardCapturing?
+    /// The window's menu bar: F10, Alt and the key equivalents of its commands.
+    weak var menuBarKeys: MenuBarKeyHandling?
     /// The view with the keyboard focus (see `Window.focusedView`).
     weak var focusedViewStorage: View?
     /// The view under the pointer and the cursor it asks for.
@@ -101,7 +105,8 @@ final class EventDispatcher {
         // While input is blocked the press reaches nothing (see the type's comment).
         let blocked = isInputBlocked
         let hit = blocked ? nil : window.hitTest(location)
-        if !blocked { window.moveFocusForClick(on: hit) }
+        // A click in an open menu leaves the focus where the menu's commands go.
+        if !blocked, keyboardCapture == nil { window.moveFocusForClick(on: hit) }
         let touch = Touch(location: location, timestamp: time, tapCount: tapCount(at: location, time: time), view: hit, window: window)
         lastPress = (location, .infinity, touch.tapCount)
         let candidates = hit.map { recognizers(for: touch, on: $0) } ?? []
