@@ -5,6 +5,8 @@ import WidgetKitLite
 /// decade, each with a header, fed by a diffable data source. Clicks (and arrows with
 /// Return) select several covers; the title counts them.
 final class AlbumsPage: ViewController, CollectionViewDelegate {
+    required init?(coder: NSCoder) { nil }
+
     static let albumCount = 60
     static let decades = [1970, 1980, 1990, 2000]
     private(set) var collectionView: CollectionView!

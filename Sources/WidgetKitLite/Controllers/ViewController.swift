@@ -15,6 +15,19 @@ open class ViewController: Responder {
     /// Creates a view controller.
     public override init() { super.init() }
 
+    /// Creates a view controller — UIKit's designated initializer. There are no nibs: a
+    /// `nibNameOrNil` other than nil is ignored with one diagnostic line, and the view is
+    /// made by `loadView()`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+        if let nibNameOrNil { Diagnostics.report("ViewController: nib \"\(nibNameOrNil)\" ignored (there are no nibs); the view is made by loadView()") }
+    }
+
+    /// Returns nil — UIKit's `init(coder:)`, which decodes a controller from a storyboard:
+    /// there are none (make controllers in code). A subclass that declares an initializer
+    /// of its own writes `required init?(coder: NSCoder)` as UIKit subclasses do.
+    public required init?(coder: NSCoder) { nil }
+
     /// The root view, loaded on first access.
     public var view: View! {
         get {

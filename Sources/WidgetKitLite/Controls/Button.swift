@@ -11,6 +11,9 @@ import Foundation
 /// `withRenderingMode(.alwaysOriginal)`.
 @MainActor
 open class Button: Control {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// How a button is drawn — UIKit's button configurations, reduced to two looks.
     public struct Style: Hashable, Sendable {
         let isFilled: Bool

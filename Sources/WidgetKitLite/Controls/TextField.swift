@@ -31,6 +31,9 @@ import Foundation
 /// Setting `text` clears the undo history.
 @MainActor
 open class TextField: Control, FontAdjustingView {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// When an overlay view (the clear button) shows — UIKit's `UITextField.ViewMode`.
     public enum ViewMode: Sendable {
         /// Never.

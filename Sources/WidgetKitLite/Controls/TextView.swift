@@ -27,6 +27,9 @@ import Foundation
 /// as a text field drops them.
 @MainActor
 open class TextView: ScrollView, ContentSizeCategoryAdjusting {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     var model = TextEditingModel()
 
     /// The text; setting it replaces everything (in the view's `font`, `textColor` and

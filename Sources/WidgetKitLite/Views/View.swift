@@ -111,6 +111,12 @@ open class View: Responder {
     /// Creates a view with a zero frame.
     public override convenience init() { self.init(frame: .zero) }
 
+    /// Returns nil — UIKit's `init(coder:)`, which decodes a view from a storyboard or a nib:
+    /// there are none (make views in code). A subclass that declares an initializer of its
+    /// own writes `required init?(coder: NSCoder)` as UIKit subclasses do (calling
+    /// `super.init(coder: coder)` returns nil).
+    public required init?(coder: NSCoder) { nil }
+
     /// Clears the `superview` of the subviews that outlive this view. (Not an `isolated
     /// deinit`: subclasses keep declaring a plain `deinit`.)
     deinit {

@@ -11,6 +11,9 @@ import Foundation
 /// `Application.shared`, which opens the X display then.
 @MainActor
 open class Window: View {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The owner whose view fills the window: the root view controller, which app code
     /// sets as `rootViewController` (declared with the controllers). Setting another owner
     /// removes the old one's view and installs the new one's (`installRootView()`).

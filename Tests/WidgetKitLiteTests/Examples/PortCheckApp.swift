@@ -154,3 +154,37 @@ extension Examples {
         }
     }
 }
+
+// MARK: Article code: no storyboards
+
+/// A page with an initializer of its own, as UIKit subclasses write it.
+final class NoteDetailViewController: ViewController {
+    let note: String
+
+    init(note: String) {
+        self.note = note
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+/// A view that passes decoding on to its superclass, which returns nil.
+final class BadgeView: View {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+extension Examples.PortCheckApp {
+    @Test func initWithCoderReturnsNilAndCodeInitializersWork() {
+        #expect(BadgeView(coder: NSCoder()) == nil)
+        #expect(NoteDetailViewController(note: "milk").note == "milk")
+    }
+}
