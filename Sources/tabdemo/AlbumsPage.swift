@@ -7,6 +7,8 @@ import WidgetKitLite
 /// material along the bottom that the covers scroll under, blurred. B turns the blur off (an
 /// opaque bar) and on again.
 final class AlbumsPage: ViewController, CollectionViewDelegate {
+    required init?(coder: NSCoder) { nil }
+
     static let albumCount = 60
     static let decades = [1970, 1980, 1990, 2000]
     private(set) var collectionView: CollectionView!

@@ -8,6 +8,8 @@ import WidgetKitLite
 /// out with Auto Layout (`usesAutoLayout`, as the Settings and picture pages do): then they
 /// are pinned with constraints to the view's layout margins, at the same places.
 class DemoPage: ViewController, TracedPage {
+    required init?(coder: NSCoder) { nil }
+
     let depth: Int
     let serial = DemoPage.nextSerial()
     private static var pagesCreated = 0

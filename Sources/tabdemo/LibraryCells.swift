@@ -40,6 +40,8 @@ final class ControlsCell: CollectionViewCell {
 
 /// A cover: a colour with a title at the bottom (a featured book, an album).
 final class CoverCell: CollectionViewCell {
+    required init?(coder: NSCoder) { nil }
+
     let titleLabel = Label()
     private let checkmark = Label()
 

@@ -8,6 +8,8 @@ import WidgetKitLite
 /// Selecting a book pushes its page; a book swiped left (or right-clicked, or selected and
 /// Delete pressed) can be deleted, and the deletion undone from the bottom bar or Ctrl+Z.
 final class LibraryPage: DemoPage, CollectionViewDelegate {
+    required init?(coder: NSCoder) { nil }
+
     enum Section: Hashable, Sendable {
         case controls, featured
         case shelf(Int)

@@ -6,6 +6,8 @@ import WidgetKitLite
 /// theirs (constraints), its width the one it is given.
 @MainActor
 final class NameSetting: View {
+    required init?(coder: NSCoder) { nil }
+
     let label = Label(text: "Name", font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel)
     let field = TextField(placeholder: "Your name")
     /// Called with the field's text after every edit.

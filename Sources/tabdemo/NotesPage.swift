@@ -8,6 +8,8 @@ import WidgetKitLite
 /// the selection. The bar's Read button stops editing, which makes the link clickable (as in
 /// UIKit, links react only in text that is not editable); Edit brings editing back.
 final class NotesPage: ViewController, TracedPage, TextViewDelegate {
+    required init?(coder: NSCoder) { nil }
+
     /// The note's text, line by line: a title, a list, and a line with a link.
     static let initialLines = [
         "Groceries",

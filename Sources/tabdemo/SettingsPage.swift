@@ -13,6 +13,8 @@ import WidgetKitLite
 /// `rowHeight` tall, titles on the leading margin, controls on the trailing one, each centred
 /// in its row, with hairlines between rows.
 final class SettingsPage: DemoPage {
+    required init?(coder: NSCoder) { nil }
+
     let card = View()
     let darkSwitch = Switch()
     let textSizeSlider = Slider()

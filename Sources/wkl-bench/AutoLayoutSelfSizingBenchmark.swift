@@ -17,6 +17,8 @@ enum AutoLayoutSelfSizingBenchmark {
     /// The cell: a multi-line label pinned to the content view's edges, 8 points in.
     @MainActor
     final class NoteCell: TableViewCell {
+        required init?(coder: NSCoder) { nil }
+
         let body = Label()
 
         required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {

@@ -22,6 +22,8 @@ enum GridBenchmarks {
 
     /// A tile: a label on a coloured background.
     final class Tile: CollectionViewCell {
+        required init?(coder: NSCoder) { nil }
+
         let label = Label()
         required init(frame: CGRect) {
             super.init(frame: frame)

@@ -13,6 +13,8 @@ import Foundation
 enum LabelListMemoryBenchmark {
     /// A row: two labels and a hairline drawn by the view itself.
     final class LabelRow: View {
+        required init?(coder: NSCoder) { nil }
+
         let title = Label()
         let detail = Label()
 

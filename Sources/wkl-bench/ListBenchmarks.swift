@@ -24,6 +24,8 @@ enum ListBenchmarks {
 
     /// A subtitle cell.
     final class BookCell: TableViewCell {
+        required init?(coder: NSCoder) { nil }
+
         required init(style: CellStyle, reuseIdentifier: String?) { super.init(style: .subtitle, reuseIdentifier: reuseIdentifier) }
     }
 

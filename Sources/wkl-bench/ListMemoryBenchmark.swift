@@ -11,6 +11,8 @@ import WidgetKitLite
 enum ListMemoryBenchmark {
     /// A row: a label, and a hairline drawn by the view itself.
     final class SeparatedRow: View {
+        required init?(coder: NSCoder) { nil }
+
         let label = Label()
 
         override init(frame: CGRect) {

@@ -4,6 +4,8 @@ import WidgetKitLite
 /// A page like the demo's: buttons at the top left, a bottom bar, `extraViews` small
 /// labelled tiles (for growth measurements) and `cards` (for layer styling).
 final class BenchPage: ViewController {
+    required init?(coder: NSCoder) { nil }
+
     /// Cards of a page: none, or 20 rounded cards with a title, with or without a shadow.
     enum Cards {
         case none, plain, shadowed

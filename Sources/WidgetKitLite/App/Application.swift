@@ -7,10 +7,18 @@ import Foundation
 /// the first window is shown, with `configuration` as it is then. `run()` never returns:
 /// it runs Dispatch's main queue (`dispatchMain()`). Under it Foundation `Timer`s do not
 /// fire; schedule work with `DispatchQueue.main` instead.
+///
+/// An app written as UIKit apps are starts with `@main` on its ``ApplicationDelegate``
+/// (see ``ApplicationMain(delegateClass:)``); its scenes (``WindowScene``) are its windows.
 @MainActor
-public final class Application {
-    /// The application. Creating it opens nothing.
-    public static let shared = Application()
+public final class Application: Responder {
+    /// The application. Creating it opens nothing. While an application launched on a
+    /// headless screen lives (the tests of an app's launch), it is that one.
+    public static var shared: Application { launched ?? standard }
+    /// The application of the process.
+    private static let standard = Application()
+    /// The application launched last on a headless screen, while it lives.
+    static weak var launched: Application?
 
     /// The settings the display is opened with: `Configuration.process` (the environment
     /// and command line) unless the app sets its own before the first window is shown.
@@ -58,10 +66,69 @@ public final class Application {
         }
     }
 
-    private init() {}
+    /// Where the application's windows are shown: the X display, or a headless screen (the
+    /// tests of the launch sequence).
+    enum Display {
+        case x11
+        case headless(HeadlessScreen)
+    }
+
+    let display: Display
+    /// Ends the process: `exit` (a test records the code instead).
+    let endProcess: (Int32) -> Void
+
+    /// The application that shows on `display`, ending the process with `endProcess`.
+    init(display: Display = .x11, endProcess: @escaping (Int32) -> Void = { exit($0) }) {
+        self.display = display
+        self.endProcess = endProcess
+        super.init()
+    }
+
+    /// The application's delegate — UIKit's `delegate`: the one ``ApplicationMain(delegateClass:)``
+    /// made, kept by the application (UIKit's reference is weak, but the delegate UIKit
+    /// makes lives as long as the app).
+    public var delegate: ApplicationDelegate?
+
+    /// Whether ``ApplicationMain(delegateClass:)`` ran (a second call does nothing).
+    var hasLaunched = false
+    /// The app's state: inactive while launching, active while one of its windows has the
+    /// keyboard focus.
+    public internal(set) var applicationState: State = .inactive
+    /// A check of whether the app lost the focus, scheduled when a window lost it (another of
+    /// the app's windows may get it in the same moment).
+    var pendingActivityCheck: HostWakeup?
+    /// The application whose delegate is being called (a window shown from a delegate method
+    /// joins it); nil outside those calls, and then windows join `shared`.
+    static var callingDelegate: Application?
+
+    /// Whether the process ends when the last window closes (after
+    /// `applicationWillTerminate(_:)`); true by default. When false the app keeps running
+    /// without windows until ``terminate(exitCode:)``.
+    public var terminatesAfterLastWindowClosed = true
+
+    /// The sessions of the connected scenes.
+    public var openSessions: Set<SceneSession> { Set(scenes.map(\.session)) }
+    /// The connected scenes (one per window scene).
+    public var connectedScenes: Set<Scene> { Set(scenes) }
+    /// The connected scenes in the order they connected.
+    var scenes: [Scene] = []
+    /// How many sessions were made (names them).
+    var sessionCount = 0
+    /// The window with the keyboard focus, if it is one of the app's.
+    weak var focusedWindow: Window?
+    /// The scene of `focusedWindow`, while it is active.
+    weak var activeScene: Scene?
 
     /// The windows shown by this application.
     public private(set) var windows: [Window] = []
+
+    /// The key window: the window made key last (`Window.makeKeyAndVisible()`), or clicked or
+    /// typed in last; nil when no window is key.
+    public var keyWindow: Window? { windows.first { $0.isKeyWindow } }
+
+    /// The next responder: the delegate, when it is a responder (an app delegate declared
+    /// `class AppDelegate: Responder, ApplicationDelegate`).
+    public override var next: Responder? { delegate as? Responder }
 
     /// Runs the main loop; never returns. Opens the display if no window did. The process
     /// exits when the last window closes.
@@ -70,24 +137,55 @@ public final class Application {
         dispatchMain()
     }
 
-    /// Ends the process after closing every window (releasing native resources).
+    /// Ends the process after telling the delegate (`applicationWillTerminate(_:)`) and
+    /// closing every window (releasing native resources).
     public func terminate(exitCode: Int32 = 0) -> Never {
-        for window in windows { window.close() }
+        end(exitCode: exitCode)
         exit(exitCode)
+    }
+
+    /// `applicationWillTerminate(_:)`, every window closed, then the process ends.
+    func end(exitCode: Int32) {
+        callDelegate { $0.applicationWillTerminate(self) }
+        for window in windows { window.close() }
+        endProcess(exitCode)
+    }
+
+    /// Calls `body` with the delegate, if there is one; windows shown meanwhile join this
+    /// application.
+    func callDelegate(_ body: (ApplicationDelegate) -> Void) {
+        guard let delegate else { return }
+        let outer = Self.callingDelegate
+        Self.callingDelegate = self
+        defer { Self.callingDelegate = outer }
+        body(delegate)
     }
 
     /// Attaches `window` to this application's host, opening the display on first use.
     func adopt(_ window: Window) {
-        let (host, loop) = connect()
-        window.environment = configuration.windowEnvironment
-        window.attach(to: host, loop: loop)
+        switch display {
+        case let .headless(screen):
+            screen.adopt(window)
+        case .x11:
+            let (host, loop) = connect()
+            window.environment = configuration.windowEnvironment
+            window.attach(to: host, loop: loop)
+        }
         window.closeObserver = self
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
     }
 
+    /// The host windows are shown on, if it is open (a headless screen's always is).
+    var openHost: PlatformHost? {
+        switch display {
+        case let .headless(screen): screen.host
+        case .x11: host
+        }
+    }
+
     /// The host and loop, opening the display on first use. When the display cannot be
     /// opened the process prints one line naming it and exits with code 1.
-    private func connect() -> (PlatformHost, FrameLoop) {
+    func connect() -> (PlatformHost, FrameLoop) {
         if let host, let frameLoop { return (host, frameLoop) }
         switch X11Host.open(configuration: configuration) {
         case let .success(opened):
@@ -106,11 +204,18 @@ public final class Application {
 }
 
 extension Application: WindowCloseObserver {
-    /// A window closed: it leaves `windows`, and the process ends after the last one.
+    /// A window closed: it leaves `windows` and its scene (which disconnects after its last
+    /// window), and the process ends after the last one (`terminatesAfterLastWindowClosed`).
     func windowDidClose(_ window: Window) {
         windows.removeAll { $0 === window }
-        if windows.isEmpty { exit(0) }
+        window.isKeyWindow = false
+        if let scene = window.windowScene {
+            scene.detach(window)
+            if scene.windows.isEmpty { disconnect(scene) }
+        }
+        if windows.isEmpty, terminatesAfterLastWindowClosed { end(exitCode: 0) }
     }
+
 }
 
 extension Window {
@@ -118,7 +223,17 @@ extension Window {
     /// with no host yet (one not made by a `HeadlessScreen`) joins `Application.shared`
     /// first, which opens the display on first use.
     public func makeKeyAndVisible() {
-        if host == nil { Application.shared.adopt(self) }
+        if host == nil { (windowScene?.application ?? Application.callingDelegate ?? Application.shared).adopt(self) }
+        makeKey()
         show()
+    }
+
+    /// Makes the window its application's key window (the others stop being key); nil-targeted
+    /// actions start at its first responder. A window of no application (a `HeadlessScreen`'s)
+    /// only marks itself key.
+    public func makeKey() {
+        let application = closeObserver as? Application
+        for window in application?.windows ?? [] where window !== self { window.isKeyWindow = false }
+        isKeyWindow = true
     }
 }

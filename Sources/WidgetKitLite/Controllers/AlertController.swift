@@ -18,6 +18,9 @@ import Foundation
 /// adding actions while presented, a text field on an action sheet.
 @MainActor
 open class AlertController: ViewController {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The two looks — UIKit's `UIAlertController.Style`.
     public enum Style: Int, Sendable {
         /// Buttons at the bottom of the window, the cancel button apart.

@@ -4,6 +4,8 @@ import Foundation
 /// (centred) or the action sheet's groups (at the bottom), built from its actions.
 @MainActor
 final class AlertView: View {
+    required init?(coder: NSCoder) { nil }
+
     /// Weak: a touch that began on the alert keeps its view alive after the controller was
     /// dismissed and released; its end then finds no controller and does nothing.
     private weak var controller: AlertController?

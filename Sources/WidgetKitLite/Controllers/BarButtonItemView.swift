@@ -5,6 +5,8 @@ import Foundation
 /// custom view.
 @MainActor
 final class BarButtonItemView: Button {
+    required init?(coder: NSCoder) { nil }
+
     let item: BarButtonItem
     init(item: BarButtonItem) {
         self.item = item

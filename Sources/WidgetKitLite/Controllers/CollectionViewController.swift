@@ -7,6 +7,9 @@ import Foundation
 /// override is the one the collection view calls).
 @MainActor
 open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The layout the collection view is made with.
     public let collectionViewLayout: CollectionViewLayout
 

@@ -9,6 +9,9 @@ import Foundation
 /// items cross-fade.
 @MainActor
 open class NavigationBar: View {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// Called when the back button is activated.
     var onBack: (() -> Void)?
     /// The title and back label of the page shown (animatable: they cross-fade).
@@ -110,6 +113,8 @@ open class NavigationBar: View {
 /// The navigation bar's back button: a chevron and the previous page's title in the tint.
 @MainActor
 final class BackButton: View {
+    required init?(coder: NSCoder) { nil }
+
     var onTap: (() -> Void)?
     var title: String? {
         didSet {

@@ -36,6 +36,9 @@ extension NavigationControllerDelegate {
 ///   bar slides out with the transition and back with the pop.
 @MainActor
 open class NavigationController: ViewController {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The bar at the top.
     public let navigationBar = NavigationBar()
     /// The pages, root first. Changes at once; the screen follows with transitions. Setting

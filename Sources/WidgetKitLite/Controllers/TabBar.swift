@@ -5,6 +5,9 @@ import Foundation
 /// one in the tint colour.
 @MainActor
 open class TabBar: View {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The colour of the other items.
     open var unselectedItemTintColor: Color = .secondaryLabel { didSet { updateItems() } }
 
@@ -95,6 +98,8 @@ open class TabBar: View {
 /// One tab: a glyph over a 10-point title.
 @MainActor
 final class TabBarItemView: View {
+    required init?(coder: NSCoder) { nil }
+
     let item: TabBarItem
     var color: Color = .gray
     var onTap: (() -> Void)?

@@ -29,6 +29,9 @@ extension TabBarControllerDelegate {
 /// tab pops its navigation stack to the root.
 @MainActor
 open class TabBarController: ViewController {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The bar of tabs.
     public let tabBar = TabBar()
     /// The delegate asked about and told of tab switches by the user.

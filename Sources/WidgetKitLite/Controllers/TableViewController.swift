@@ -9,6 +9,9 @@ import Foundation
 /// opened fades as they come back to the list.
 @MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     private let tableStyle: TableView.Style
 
     /// Creates a controller whose table has `style`.

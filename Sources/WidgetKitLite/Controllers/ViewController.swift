@@ -5,12 +5,28 @@ import Foundation
 /// The view is created lazily (`loadView()`, then `viewDidLoad()`). Appearance callbacks
 /// come in UIKit's order. Containers (navigation and tab bar controllers) add children
 /// with `addChild(_:)` and give their views safe-area insets for the bars they show.
+///
+/// A view controller is a ``Responder``: the next responder of its root view; its own
+/// ``next`` is its view's superview.
 @MainActor
-open class ViewController {
+open class ViewController: Responder {
     private var loadedView: View?
 
     /// Creates a view controller.
-    public init() {}
+    public override init() { super.init() }
+
+    /// Creates a view controller — UIKit's designated initializer. There are no nibs: a
+    /// `nibNameOrNil` other than nil is ignored with one diagnostic line, and the view is
+    /// made by `loadView()`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+        if let nibNameOrNil { Diagnostics.report("ViewController: nib \"\(nibNameOrNil)\" ignored (there are no nibs); the view is made by loadView()") }
+    }
+
+    /// Returns nil — UIKit's `init(coder:)`, which decodes a controller from a storyboard:
+    /// there are none (make controllers in code). A subclass that declares an initializer
+    /// of its own writes `required init?(coder: NSCoder)` as UIKit subclasses do.
+    public required init?(coder: NSCoder) { nil }
 
     /// The root view, loaded on first access.
     public var view: View! {
@@ -127,25 +143,31 @@ open class ViewController {
 
     /// The key commands this controller answers while it is in the responder chain. The
     /// default returns those added with `addKeyCommand(_:)` (nil when there are none).
-    open var keyCommands: [KeyCommand]? { registeredKeyCommands.isEmpty ? nil : registeredKeyCommands }
+    open override var keyCommands: [KeyCommand]? { registeredKeyCommands.isEmpty ? nil : registeredKeyCommands }
 
     /// Touches its view passed on unhandled. The default passes them to the view's superview.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { viewIfLoaded?.superview?.touchesBegan(touches, with: event) }
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { viewIfLoaded?.superview?.touchesBegan(touches, with: event) }
 
     /// Touches its view passed on unhandled. The default passes them to the view's superview.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { viewIfLoaded?.superview?.touchesMoved(touches, with: event) }
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { viewIfLoaded?.superview?.touchesMoved(touches, with: event) }
 
     /// Touches its view passed on unhandled. The default passes them to the view's superview.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { viewIfLoaded?.superview?.touchesEnded(touches, with: event) }
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { viewIfLoaded?.superview?.touchesEnded(touches, with: event) }
 
     /// Touches its view passed on unhandled. The default passes them to the view's superview.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { viewIfLoaded?.superview?.touchesCancelled(touches, with: event) }
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { viewIfLoaded?.superview?.touchesCancelled(touches, with: event) }
 
     /// Key presses its view passed on unhandled. The default passes them to the view's superview.
-    open func pressesBegan(_ presses: Set<KeyPress>, with event: Event?) { viewIfLoaded?.superview?.pressesBegan(presses, with: event) }
+    open override func pressesBegan(_ presses: Set<KeyPress>, with event: Event?) { viewIfLoaded?.superview?.pressesBegan(presses, with: event) }
 
     /// A key went up; the default passes it to the next responder (the view's superview).
-    open func pressesEnded(_ presses: Set<KeyPress>, with event: Event?) { viewIfLoaded?.superview?.pressesEnded(presses, with: event) }
+    open override func pressesEnded(_ presses: Set<KeyPress>, with event: Event?) { viewIfLoaded?.superview?.pressesEnded(presses, with: event) }
+
+    /// The next responder: the superview of its view — the window for a window's root view
+    /// controller; the presentation's container for a presented one (UIKit names the
+    /// presenting controller: here a presentation confines the chain, so the presenter's
+    /// key commands do not run while a sheet is up); nil while the view is in no superview.
+    open override var next: Responder? { viewIfLoaded?.superview }
 
     // MARK: Containment
 

@@ -15,6 +15,9 @@ import Foundation
 /// is stopped, as in UIKit; a new indicator is therefore hidden until it starts.
 @MainActor
 open class ActivityIndicatorView: View {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The size of the spinner — UIKit's `UIActivityIndicatorView.Style`.
     public enum Style: Int, Sendable {
         /// 20 × 20 pt, 8 spokes.

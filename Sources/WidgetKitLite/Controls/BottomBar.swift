@@ -7,6 +7,9 @@ import Foundation
 /// it is, without a jump. A hidden bar takes no touches.
 @MainActor
 open class BottomBar: View {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The bar's height in points.
     open var height: CGFloat = Theme.light.bottomBarHeight {
         didSet { layoutInSuperview() }

@@ -15,6 +15,9 @@ import Foundation
 /// `style`, its title colours and insets (see ``Button/Configuration``).
 @MainActor
 open class Button: Control, SizesToSubviews {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// How a button is drawn — UIKit's button configurations, reduced to two looks.
     public struct Style: Hashable, Sendable {
         let isFilled: Bool

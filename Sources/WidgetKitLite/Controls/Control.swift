@@ -13,6 +13,9 @@ import Foundation
 /// `Event`; write `WidgetKitLite.Event` when overriding the touch methods there.
 @MainActor
 open class Control: View {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     private struct Registration {
         let events: Control.Event
         /// The `Action`'s identifier; nil for target–action pairs.

@@ -10,6 +10,9 @@ import Foundation
 /// before it is cut. The text is centred vertically in the bounds, as `UILabel` does.
 @MainActor
 open class Label: View, FontAdjustingView {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The text shown; nil shows nothing.
     open var text: String? {
         didSet {

@@ -15,6 +15,9 @@ import Foundation
 /// the pages there are (0 when there are none), as in UIKit.
 @MainActor
 open class PageControl: Control {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// How many dots there are (default 0, never negative).
     open var numberOfPages: Int {
         get { storedPages }

@@ -19,6 +19,9 @@ import Foundation
 /// run only then — and stops once it is finished or cancelled.
 @MainActor
 open class ProgressView: View {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The look of a progress view — UIKit's `UIProgressView.Style`.
     public enum Style: Int, Sendable {
         /// 4 pt tall, rounded.

@@ -11,6 +11,9 @@ import Foundation
 /// `beginRefreshing()` shows the spinner without sending the action, as in UIKit.
 @MainActor
 open class RefreshControl: Control, ScrollViewTopAccessory {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// Whether the control is refreshing.
     public private(set) var isRefreshing = false
 

@@ -11,6 +11,9 @@ import Foundation
 /// one diagnostic line; inserting at an index out of range clamps it to the valid range.
 @MainActor
 open class SegmentedControl: Control {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The index of no segment: `selectedSegmentIndex` when nothing is selected.
     public static let noSegment = -1
 

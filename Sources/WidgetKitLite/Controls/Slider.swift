@@ -16,6 +16,9 @@ import Foundation
 /// way round), as in UIKit.
 @MainActor
 open class Slider: Control {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The value, within `minimumValue…maximumValue` (default 0.5 of 0…1).
     open var value: Float {
         get { storedValue }

@@ -23,6 +23,9 @@ import Foundation
 /// positive and finite are ignored; an infinite value goes to the nearer end.
 @MainActor
 open class Stepper: Control {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The value, within `minimumValue…maximumValue` (default 0 of 0…100).
     open var value: Double {
         get { storedValue }

@@ -12,6 +12,9 @@ import Foundation
 /// Disabled, the switch is drawn faded (`Theme.disabledControlAlpha`) and ignores input.
 @MainActor
 open class Switch: Control {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// Whether the switch is on. Setting it moves the thumb at once and sends no event.
     open var isOn: Bool {
         get { on }

@@ -39,3 +39,10 @@ extension TextField: TextEditingResponder {
         resignFirstResponder()
     }
 }
+
+extension TextField {
+    /// Whether the field changes its text now: while editing and enabled.
+    var acceptsEdits: Bool { isEditing && isEnabled }
+    /// Whether its text may be copied: not in a secure field.
+    var allowsCopying: Bool { !isSecureTextEntry }
+}

@@ -1,16 +1,8 @@
 import Foundation
 
-/// The Edit menu's commands reach a text field through the responder chain: Cut, Copy,
-/// Paste and Select All, Undo and Redo do what their keys do while it edits.
+/// The Edit menu's commands reach a text field through the responder chain: Cut, Copy, Paste
+/// and Select All are the `Responder` methods it overrides; Undo and Redo do what their keys do.
 extension TextField: ResponderStandardEditActions, UndoRedoResponding {
-    /// Cuts the selection to the clipboard (Edit → Cut).
-    public func cut(_ sender: Any?) { perform(.cut) }
-    /// Copies the selection to the clipboard (Edit → Copy).
-    public func copy(_ sender: Any?) { perform(.copy) }
-    /// Pastes the clipboard's text over the selection (Edit → Paste).
-    public func paste(_ sender: Any?) { perform(.paste) }
-    /// Selects all the text (Edit → Select All).
-    public func selectAll(_ sender: Any?) { perform(.selectAll) }
     func undo(_ sender: Any?) { perform(.undo) }
     func redo(_ sender: Any?) { perform(.redo) }
 }

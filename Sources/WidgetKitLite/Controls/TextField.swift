@@ -31,6 +31,9 @@ import Foundation
 /// Setting `text` clears the undo history.
 @MainActor
 open class TextField: Control, FontAdjustingView {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// When an overlay view (the clear button) shows — UIKit's `UITextField.ViewMode`.
     public enum ViewMode: Sendable {
         /// Never.
@@ -218,6 +221,27 @@ open class TextField: Control, FontAdjustingView {
         guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         return super.resignFirstResponder()
     }
+
+    // MARK: Standard edit actions
+
+    /// Whether the field performs `action` now: the standard edit actions while it is the
+    /// first responder — copy and cut only with a selection (never in a secure field), cut,
+    /// paste, delete, undo and redo only while editing; other actions as ``Responder`` does.
+    open override func canPerformAction(_ action: ResponderAction, withSender sender: Any?) -> Bool {
+        canPerformStandardEdit(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    /// Copies the selection to the clipboard (when ``canPerformAction(_:withSender:)`` allows).
+    open override func copy(_ sender: Any?) { performStandardEdit(.copy) }
+    /// Copies the selection to the clipboard and deletes it (when allowed).
+    open override func cut(_ sender: Any?) { performStandardEdit(.cut) }
+    /// Replaces the selection with the clipboard's text (when allowed; the text arrives
+    /// without waiting from this process).
+    open override func paste(_ sender: Any?) { performStandardEdit(.paste) }
+    /// Selects all the text (when allowed).
+    open override func selectAll(_ sender: Any?) { performStandardEdit(.selectAll) }
+    /// Deletes the selection (when allowed).
+    open override func delete(_ sender: Any?) { performStandardEdit(.delete) }
 
     /// Starts or ends editing when the keyboard focus arrives or leaves.
     open override func stateDidChange() {

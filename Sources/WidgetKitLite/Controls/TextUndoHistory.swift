@@ -24,6 +24,11 @@ struct TextUndoHistory {
     private var redoStack: [Edit] = []
     private var canCoalesce = false
 
+    /// Whether there is an edit to undo.
+    var canUndo: Bool { !undoStack.isEmpty }
+    /// Whether there is an undone edit to redo.
+    var canRedo: Bool { !redoStack.isEmpty }
+
     /// Records `edit`; with `coalescing`, a pure insertion right after the previous typed
     /// insertion extends that step instead.
     mutating func record(_ edit: Edit, coalescing: Bool) {

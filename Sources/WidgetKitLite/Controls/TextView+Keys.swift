@@ -68,3 +68,10 @@ extension TextView: TextEditingResponder {
         stickyCaretX = x
     }
 }
+
+extension TextView {
+    /// Whether the view changes its text now: while editing (focused and editable).
+    var acceptsEdits: Bool { isEditing }
+    /// Whether its text may be copied: always.
+    var allowsCopying: Bool { true }
+}

@@ -27,6 +27,9 @@ import Foundation
 /// as a text field drops them.
 @MainActor
 open class TextView: ScrollView, ContentSizeCategoryAdjusting {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     var model = TextEditingModel()
 
     /// The text; setting it replaces everything (in the view's `font`, `textColor` and
@@ -227,6 +230,27 @@ open class TextView: ScrollView, ContentSizeCategoryAdjusting {
         if isEditing, !(textViewDelegate?.textViewShouldEndEditing(self) ?? true) { return false }
         return super.resignFirstResponder()
     }
+
+    // MARK: Standard edit actions
+
+    /// Whether the view performs `action` now: the standard edit actions while it is the
+    /// first responder — copy and cut only with a selection, cut,
+    /// paste, delete, undo and redo only while editing; other actions as ``Responder`` does.
+    open override func canPerformAction(_ action: ResponderAction, withSender sender: Any?) -> Bool {
+        canPerformStandardEdit(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    /// Copies the selection to the clipboard (when ``canPerformAction(_:withSender:)`` allows).
+    open override func copy(_ sender: Any?) { performStandardEdit(.copy) }
+    /// Copies the selection to the clipboard and deletes it (when allowed).
+    open override func cut(_ sender: Any?) { performStandardEdit(.cut) }
+    /// Replaces the selection with the clipboard's text (when allowed; the text arrives
+    /// without waiting from this process).
+    open override func paste(_ sender: Any?) { performStandardEdit(.paste) }
+    /// Selects all the text (when allowed).
+    open override func selectAll(_ sender: Any?) { performStandardEdit(.selectAll) }
+    /// Deletes the selection (when allowed).
+    open override func delete(_ sender: Any?) { performStandardEdit(.delete) }
 
     /// Starts or ends editing when the keyboard focus arrives or leaves; redraws the focus ring.
     override func interactionStateDidChange() {

@@ -5,6 +5,9 @@ import Foundation
 /// showing it is its `owner`.
 @MainActor
 final class ToolTipView: View {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    required init?(coder: NSCoder) { nil }
+
     /// The text.
     let label = Label(frame: .zero)
     /// The interaction the bubble shows the tool tip of.

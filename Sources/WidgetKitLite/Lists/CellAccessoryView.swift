@@ -4,6 +4,8 @@ import Foundation
 /// takes no clicks itself (the collection view asks the cell which accessory was clicked).
 @MainActor
 final class CellAccessoryView: View {
+    required init?(coder: NSCoder) { nil }
+
     var accessory: CellAccessory {
         didSet { setUp() }
     }

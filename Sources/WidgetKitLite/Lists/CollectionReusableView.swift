@@ -8,6 +8,9 @@ import Foundation
 /// `prepareForReuse()` runs before a pooled view is handed out again by a dequeue.
 @MainActor
 open class CollectionReusableView: View, ReusableView {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The identifier the view was dequeued under (nil for a view made by hand).
     public internal(set) var reuseIdentifier: String?
 

@@ -25,6 +25,9 @@ import Foundation
 /// do not add up reloads the data.
 @MainActor
 open class CollectionView: ScrollView {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The supplementary kind of section headers (UIKit's `elementKindSectionHeader`).
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The supplementary kind of section footers (UIKit's `elementKindSectionFooter`).

@@ -12,6 +12,9 @@ import Foundation
 /// (`CollectionViewCell+Configuration`).
 @MainActor
 open class CollectionViewCell: CollectionReusableView {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The view holding the cell's content, as large as the cell.
     public let contentView = View()
 

@@ -13,6 +13,9 @@ import Foundation
 /// without one reveals the row's trailing swipe actions).
 @MainActor
 open class CollectionViewListCell: CollectionViewCell {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The accessories, in order from the content outwards at each edge.
     open var accessories: [CellAccessory] = [] {
         didSet { syncAccessoryViews() }

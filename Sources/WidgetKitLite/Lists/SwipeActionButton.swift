@@ -3,6 +3,8 @@ import Foundation
 /// One action's button: its colour, with its image and title in white.
 @MainActor
 final class SwipeActionButton: Control {
+    required init?(coder: NSCoder) { nil }
+
     let action: ContextualAction
     private let titleLabel = Label()
     private let imageView = ImageView(frame: .zero)

@@ -3,6 +3,8 @@ import Foundation
 /// The buttons behind a swiped list row: one per action, revealed as the cell slides away.
 @MainActor
 final class SwipeActionsView: View {
+    required init?(coder: NSCoder) { nil }
+
     let buttons: [SwipeActionButton]
     /// Whether the actions sit at the trailing edge (the cell slides left).
     let isTrailing: Bool

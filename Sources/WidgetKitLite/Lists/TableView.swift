@@ -33,6 +33,9 @@ import Foundation
 /// not add up reloads the table.
 @MainActor
 open class TableView: ScrollView {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The look of a table — UIKit's `UITableView.Style`.
     public enum Style: Int, Sendable {
         /// Rows edge to edge on white, grey section headers pinned at the top while their

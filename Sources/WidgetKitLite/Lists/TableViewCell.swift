@@ -10,6 +10,9 @@ import Foundation
 /// the labels after it.
 @MainActor
 open class TableViewCell: View {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The layout of the built-in labels — UIKit's `UITableViewCell.CellStyle`.
     public enum CellStyle: Int, Sendable {
         /// One label at the leading edge.

@@ -15,6 +15,9 @@ import Foundation
 /// of a grouped table's headers and the top of its footers.
 @MainActor
 open class TableViewHeaderFooterView: View {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The identifier the view is reused under.
     public let reuseIdentifier: String?
     /// The view holding the content; add custom views here.

@@ -4,6 +4,8 @@ import Foundation
 /// `TableViewHeaderFooterView` the table makes and reuses itself.
 @MainActor
 final class TableViewSectionTitleView: TableViewHeaderFooterView {
+    required init?(coder: NSCoder) { nil }
+
     init(isHeader: Bool, grouped: Bool) {
         super.init(reuseIdentifier: nil)
         isUserInteractionEnabled = false

@@ -17,6 +17,9 @@ import Foundation
 /// first responder: Ctrl+C copies the focused field's selection through Edit → Copy.
 @MainActor
 public final class MenuBar: View, MenuBarKeyHandling {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The menus shown, left to right.
     public var menus: [Menu] {
         rebuildIfNeeded()

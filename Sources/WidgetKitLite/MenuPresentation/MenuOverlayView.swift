@@ -6,6 +6,9 @@ import Foundation
 /// ends it), and it leaves the window when the session ends.
 @MainActor
 final class MenuOverlayView: View, MenuPresenting, SecondaryClickHandling {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    required init?(coder: NSCoder) { nil }
+
     /// The session whose menus are shown.
     var session: MenuSession?
 

@@ -10,6 +10,9 @@ import Foundation
 /// `MenuSession` that runs it.
 @MainActor
 final class MenuView: View {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    required init?(coder: NSCoder) { nil }
+
     /// The menu shown.
     let menu: Menu
     /// The rows, top to bottom.

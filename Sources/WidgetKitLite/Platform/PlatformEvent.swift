@@ -44,4 +44,6 @@ enum PlatformEvent: Equatable {
     case closeRequested
     /// The window was destroyed from outside.
     case destroyed
+    /// The window got (true) or lost (false) the keyboard focus.
+    case focusChanged(Bool)
 }

@@ -5,6 +5,8 @@ import Foundation
 /// fades it out afterwards.
 @MainActor
 final class ScrollIndicator: View {
+    required init?(coder: NSCoder) { nil }
+
     init() {
         super.init(frame: .zero)
         isUserInteractionEnabled = false

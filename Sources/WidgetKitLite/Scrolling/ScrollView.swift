@@ -22,6 +22,9 @@ import Foundation
 /// `Theme.scrollIndicatorFadeDelay` after it stops. The scroll view clips its content.
 @MainActor
 open class ScrollView: View {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// How the safe area adds to `contentInset` — UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         /// The safe area's top and bottom always, left and right when the content scrolls sideways.

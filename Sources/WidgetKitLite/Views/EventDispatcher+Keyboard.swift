@@ -51,28 +51,29 @@ extension EventDispatcher {
         return window
     }
 
-    /// The responder chain from `view`: views, their owners (controllers), up to the window,
-    /// then the window's front-most owner (the last presented one, else the root) when the
-    /// chain did not pass it.
+    /// The responder chain from `view` (`Responder.next`): views, their owners
+    /// (controllers), up to the window, then the window's front-most owner (the last
+    /// presented one, else the root) when the chain did not pass it, then what follows the
+    /// window (its scene, the application, the application's delegate).
     func responderChain(from view: View) -> [Responder] {
         var chain: [Responder] = []
-        var current: Responder? = .view(view)
-        while let link = current {
-            chain.append(link)
-            current = link.next
+        var current: Responder? = view
+        while let responder = current, !chain.contains(where: { $0 === responder }) {
+            chain.append(responder)
+            current = responder.next
         }
-        if let root = window.rootViewOwner?.frontmostOwner, !chain.contains(where: { if case let .controller(c) = $0 { return c === root } else { return false } }) {
-            chain.append(.controller(root))
+        if let root = window.rootViewOwner?.frontmostOwner, !chain.contains(where: { $0 === root }) {
+            let afterWindow = chain.firstIndex(where: { $0 === window }).map { $0 + 1 } ?? chain.endIndex
+            chain.insert(root, at: afterWindow)
         }
         return chain
     }
 
-    /// The first key command of the chain's controllers that matches `press` and can run
+    /// The first key command of the chain's responders that matches `press` and can run
     /// with `responders` as the chain (one whose action has no target there is skipped).
     private func keyCommand(matching press: KeyPress, from view: View, responders: [AnyObject]) -> KeyCommand? {
-        for link in responderChain(from: view) {
-            guard case let .controller(owner) = link else { continue }
-            if let command = owner.keyCommands?.first(where: { $0.matches(press) && $0.canPerform(in: responders) }) { return command }
+        for responder in responderChain(from: view) {
+            if let command = responder.keyCommands?.first(where: { $0.matches(press) && $0.canPerform(in: responders) }) { return command }
         }
         return nil
     }

@@ -82,7 +82,7 @@ final class EventDispatcher {
                 keyUp(KeyPress(name: key, modifiers: modifiers), time: time)
             case .pointerExited:
                 if activeTouch == nil { hover.pointerLeft() }
-            case .resized, .exposed, .closeRequested, .destroyed:
+            case .resized, .exposed, .closeRequested, .destroyed, .focusChanged:
                 break
             }
         }

@@ -9,6 +9,9 @@ import Foundation
 /// painted in `tintColor`. Its natural size is the image's size in points.
 @MainActor
 open class ImageView: View {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The image shown; nil (or an empty image) shows nothing.
     open var image: Image? {
         didSet {

@@ -1,83 +1,114 @@
 import Foundation
 
-/// A link of the responder chain: a view or the owner of a view (its view controller).
-@MainActor
-enum Responder {
-    case view(View)
-    case controller(ViewOwner)
-
-    /// The next responder: a root view's owner, else the superview; an owner's view's
-    /// superview.
-    var next: Responder? {
-        switch self {
-        case let .view(view):
-            if let owner = view.owningViewController { return .controller(owner) }
-            return view.superview.map { .view($0) }
-        case let .controller(owner):
-            return owner.viewIfLoaded?.superview.map { .view($0) }
-        }
-    }
-}
-
-/// The object that owns a view as its root view — a view controller (`ViewController`
-/// conforms). The view layer calls it where UIKit calls a view's controller, and only there:
+/// An object that responds to and handles events — UIKit's `UIResponder`, the base of
+/// ``View`` (and so ``Window``), ``ViewController`` and ``Application``.
 ///
-/// - Responder chain: it is the next responder of its view (`Responder.next`); touches and
-///   presses the view passes on unhandled go to it, and it passes them on to the view's
-///   superview. Its `keyCommands` are matched against key presses while it is in the chain.
-/// - Layout: `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` bracket its view's
-///   `layoutSubviews()`; its `additionalSafeAreaInsets` are added to the view's safe area,
-///   and `viewSafeAreaInsetsDidChange()` follows every change of the view's insets.
-/// - Appearance: `traitCollectionDidChange(_:)` follows its view's.
-/// - As a window's root (`Window.rootViewOwner`): `isRootOfWindow` is set while it is one,
-///   and installing its view is bracketed by `beginAppearanceTransition(true, animated:
-///   false)` and `endAppearanceTransition()`.
-/// - Keyboard, asked of the window's root: `frontmostOwner` (the owner in front, which gets
-///   keys when no view has the focus), descending through `visibleChildOwners`, and
-///   `focusScope`, the view focus is confined to while something is presented.
+/// Responders form the responder chain through ``next``: a view → its view controller when it
+/// is the controller's root view, else its superview; a view controller → its view's
+/// superview (for a presented one, the presentation's container: UIKit names the presenting
+/// controller, but here a sheet confines the chain); a window → its scene, else its
+/// application; the application → its delegate when that is a responder. Touches and
+/// key presses a responder does not handle travel up the chain, key commands
+/// (``keyCommands``) are looked up along it, and actions sent with
+/// ``Application/sendAction(_:to:from:for:)`` to no target reach the first responder in it
+/// that can perform them (``target(forAction:withSender:)``).
+///
+/// Swift on Linux has no selectors: an action is a ``ResponderAction``, a name and a method
+/// reference. The standard edit actions (``copy(_:)``, ``cut(_:)``, ``paste(_:)``,
+/// ``selectAll(_:)``, ``delete(_:)``) are methods of every responder, as in UIKit; text
+/// fields and text views perform them on their text.
 @MainActor
-protocol ViewOwner: AnyObject {
-    /// The owned view, loaded on first access.
-    var view: View! { get }
-    /// The owned view if it is loaded, without loading it.
-    var viewIfLoaded: View? { get }
+open class Responder {
+    /// Creates a responder.
+    public init() {}
 
-    func touchesBegan(_ touches: Set<Touch>, with event: Event?)
-    func touchesMoved(_ touches: Set<Touch>, with event: Event?)
-    func touchesEnded(_ touches: Set<Touch>, with event: Event?)
-    func touchesCancelled(_ touches: Set<Touch>, with event: Event?)
-    func pressesBegan(_ presses: Set<KeyPress>, with event: Event?)
-    func pressesEnded(_ presses: Set<KeyPress>, with event: Event?)
-    /// The key commands answered while the owner is in the responder chain (nil: none).
-    var keyCommands: [KeyCommand]? { get }
+    // MARK: The chain
 
-    func viewWillLayoutSubviews()
-    func viewDidLayoutSubviews()
-    /// Updates the constraints of the owner's view (the update-constraints pass calls it
-    /// instead of the root view's `updateConstraints()`).
-    func updateViewConstraints()
-    /// The smallest layout margins the owner's root view keeps on each edge.
-    var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { get }
-    /// Whether the root view keeps at least `systemMinimumLayoutMargins`.
-    var viewRespectsSystemMinimumLayoutMargins: Bool { get }
-    /// Insets added to the safe area its view gets from its superview and container.
-    var additionalSafeAreaInsets: EdgeInsets { get }
-    func viewSafeAreaInsetsDidChange()
-    func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?)
+    /// The next responder in the chain; nil at its end. The base class returns nil; views,
+    /// view controllers, windows and the application return the links listed in the
+    /// class's overview.
+    open var next: Responder? { nil }
 
-    /// Whether the owner is a window's root (`Window.rootViewOwner`).
-    var isRootOfWindow: Bool { get set }
-    /// Starts an appearance change of the owner's view (calls its will-appear or
-    /// will-disappear once).
-    func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool)
-    /// Ends the appearance change begun last (calls its did-appear or did-disappear once).
-    func endAppearanceTransition()
+    // MARK: First responder
 
-    /// The owner in front of this one: the last one presented over it, else itself.
-    var frontmostOwner: ViewOwner { get }
-    /// The child owners whose views are on screen when this owner's is.
-    var visibleChildOwners: [ViewOwner] { get }
-    /// The view keyboard focus is confined to while an owner is presented over this one
-    /// (the front-most presentation's container); nil when nothing is presented.
-    var focusScope: View? { get }
+    /// Whether this responder is the first responder (for a view: it has its window's
+    /// keyboard focus). The base class returns false.
+    open var isFirstResponder: Bool { false }
+
+    /// Whether this responder can become the first responder. The base class returns false.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Asks to become the first responder; returns whether it did. The base class returns
+    /// false: only views take the keyboard focus.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+
+    /// Whether this responder gives up first-responder status when asked. True by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Gives up first-responder status; returns whether it did (true also when it was not the
+    /// first responder). The base class returns `canResignFirstResponder`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool { canResignFirstResponder }
+
+    // MARK: Touches and presses
+
+    /// A touch began. The default passes it to ``next``.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { next?.touchesBegan(touches, with: event) }
+
+    /// A touch moved. The default passes it to ``next``.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { next?.touchesMoved(touches, with: event) }
+
+    /// A touch ended. The default passes it to ``next``.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { next?.touchesEnded(touches, with: event) }
+
+    /// A touch was cancelled. The default passes it to ``next``.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { next?.touchesCancelled(touches, with: event) }
+
+    /// A key went down. The default passes it to ``next``.
+    open func pressesBegan(_ presses: Set<KeyPress>, with event: Event?) { next?.pressesBegan(presses, with: event) }
+
+    /// A key went up. The default passes it to ``next``.
+    open func pressesEnded(_ presses: Set<KeyPress>, with event: Event?) { next?.pressesEnded(presses, with: event) }
+
+    /// The key commands this responder answers while it is in the responder chain of the
+    /// first responder (nil: none, the default). The first command along the chain that
+    /// matches a key press runs; a focused text field's own keys come first.
+    open var keyCommands: [KeyCommand]? { nil }
+
+    // MARK: Actions
+
+    /// Whether this responder performs `action` now. The default returns whether the
+    /// responder is of the type whose method the action calls
+    /// (``ResponderAction/isImplemented(by:)``); for the standard edit actions, which every
+    /// responder has, it returns false: a responder that performs one overrides this method
+    /// (a text field answers for its selection: `copy` is false with nothing selected).
+    open func canPerformAction(_ action: ResponderAction, withSender sender: Any?) -> Bool {
+        action.isImplemented(by: self)
+    }
+
+    /// The responder that performs `action`: this one when ``canPerformAction(_:withSender:)``
+    /// says so, else the answer of ``next``; nil when no responder up the chain can.
+    open func target(forAction action: ResponderAction, withSender sender: Any?) -> Responder? {
+        canPerformAction(action, withSender: sender) ? self : next?.target(forAction: action, withSender: sender)
+    }
+
+    // MARK: Standard edit actions (UIKit's `UIResponderStandardEditActions`)
+
+    /// Copies the selection to the general pasteboard. The default does nothing.
+    open func copy(_ sender: Any?) {}
+
+    /// Copies the selection to the general pasteboard and deletes it. The default does
+    /// nothing.
+    open func cut(_ sender: Any?) {}
+
+    /// Replaces the selection with the general pasteboard's contents. The default does
+    /// nothing.
+    open func paste(_ sender: Any?) {}
+
+    /// Selects all content. The default does nothing.
+    open func selectAll(_ sender: Any?) {}
+
+    /// Deletes the selection. The default does nothing.
+    open func delete(_ sender: Any?) {}
 }

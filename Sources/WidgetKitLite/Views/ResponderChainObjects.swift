@@ -6,16 +6,12 @@ import Foundation
 /// A command's action goes to the first of these of its type.
 @MainActor
 func responderObjects(from view: View) -> [AnyObject] {
-    let chain: [Responder]
-    if let window = view.window {
-        chain = window.eventDispatcher.responderChain(from: view)
-    } else {
-        chain = sequence(first: Responder.view(view)) { $0.next }.map { $0 }
+    if let window = view.window { return window.eventDispatcher.responderChain(from: view) }
+    var chain: [Responder] = []
+    var current: Responder? = view
+    while let responder = current, !chain.contains(where: { $0 === responder }) {
+        chain.append(responder)
+        current = responder.next
     }
-    return chain.map { link -> AnyObject in
-        switch link {
-        case let .view(view): view
-        case let .controller(owner): owner
-        }
-    }
+    return chain
 }

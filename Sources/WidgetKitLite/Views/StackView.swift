@@ -27,6 +27,9 @@ import Foundation
 /// nested stacks placed by frames stay so).
 @MainActor
 open class StackView: View {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The direction of a stack — UIKit's `NSLayoutConstraint.Axis`.
     public typealias Axis = NSLayoutConstraint.Axis
 

@@ -6,8 +6,11 @@ import Foundation
 /// Setting an animatable property (`frame`, `bounds`, `center`, `alpha`,
 /// `backgroundColor`, `cornerRadius`) inside an animation block changes the model value at
 /// once and animates what is shown (`presentation`). Main actor only.
+///
+/// A view is a ``Responder``: its ``next`` responder is its view controller when it is the
+/// controller's root view, else its superview.
 @MainActor
-open class View {
+open class View: Responder {
     // MARK: Model values
 
     var modelFrame: CGRect {
@@ -104,11 +107,18 @@ open class View {
     /// Creates a view with the given frame (sanitised: NaN and infinities become 0).
     public init(frame: CGRect) {
         modelFrame = frame.sanitized
+        super.init()
         if frame.isNonFinite { BadValue.report("View.init(frame:)", frame, using: modelFrame) }
     }
 
     /// Creates a view with a zero frame.
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
+
+    /// Returns nil — UIKit's `init(coder:)`, which decodes a view from a storyboard or a nib:
+    /// there are none (make views in code). A subclass that declares an initializer of its
+    /// own writes `required init?(coder: NSCoder)` as UIKit subclasses do (calling
+    /// `super.init(coder: coder)` returns nil).
+    public required init?(coder: NSCoder) { nil }
 
     /// Clears the `superview` of the subviews that outlive this view. (Not an `isolated
     /// deinit`: subclasses keep declaring a plain `deinit`.)
@@ -405,26 +415,26 @@ open class View {
     /// Tells the view that a touch began on it (it was the view hit by the press). The
     /// default passes the touches to the next responder: the view controller whose root
     /// view this is, else the superview.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { passTouches(.began, touches, event) }
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { passTouches(.began, touches, event) }
 
     /// Tells the view that its touch moved. The default passes it to the next responder.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { passTouches(.moved, touches, event) }
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { passTouches(.moved, touches, event) }
 
     /// Tells the view that its touch ended. The default passes it to the next responder.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { passTouches(.ended, touches, event) }
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { passTouches(.ended, touches, event) }
 
     /// Tells the view that its touch was cancelled (a gesture recognizer took it over). The
     /// default passes it to the next responder.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { passTouches(.cancelled, touches, event) }
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { passTouches(.cancelled, touches, event) }
 
     /// Tells the view that a key went down while it (or a view inside it) is the first
     /// responder. The default passes the presses to the next responder; at the end of the
     /// chain the window moves the keyboard focus on Tab and Shift-Tab.
-    open func pressesBegan(_ presses: Set<KeyPress>, with event: Event?) { passPresses(presses, event) }
+    open override func pressesBegan(_ presses: Set<KeyPress>, with event: Event?) { passPresses(presses, event) }
 
     /// Tells the view that a key went up while it (or a view inside it) is the first
     /// responder. The default passes the presses to the next responder.
-    open func pressesEnded(_ presses: Set<KeyPress>, with event: Event?) { passPressesEnded(presses, event) }
+    open override func pressesEnded(_ presses: Set<KeyPress>, with event: Event?) { passPressesEnded(presses, event) }
 
     /// Scrolls the view's content by a wheel step (`dy` > 0 scrolls the content up); returns
     /// whether the view handled it. The default passes the step to the superview.
@@ -456,27 +466,36 @@ open class View {
 
     /// Whether the view can become the first responder — UIKit's `canBecomeFirstResponder`.
     /// The default is `canBecomeFocused`: the first responder is the view with the keyboard focus.
-    open var canBecomeFirstResponder: Bool { canBecomeFocused }
+    open override var canBecomeFirstResponder: Bool { canBecomeFocused }
 
     /// Makes the view the first responder: it takes its window's keyboard focus (a text field
     /// starts editing). Returns whether it now has the focus; false when it is not in a
     /// window, hidden, disabled or cannot become first responder.
     @discardableResult
-    open func becomeFirstResponder() -> Bool {
+    open override func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder, let window else { return false }
         return window.focus(self)
     }
 
     /// Gives up the keyboard focus (a text field ends editing). Returns true, also when the
-    /// view did not have the focus; a subclass returns false to keep it.
+    /// view did not have the focus; false, keeping the focus, when `canResignFirstResponder`
+    /// is false (a subclass may also return false to keep it).
     @discardableResult
-    open func resignFirstResponder() -> Bool {
+    open override func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
         if isFocused { window?.focus(nil) }
         return true
     }
 
     /// Whether the view is the first responder: it has its window's keyboard focus.
-    public var isFirstResponder: Bool { isFocused }
+    open override var isFirstResponder: Bool { isFocused }
+
+    /// The next responder: the view controller whose root view this is, else the superview
+    /// (a window: its scene, else its application).
+    open override var next: Responder? {
+        if let owner = owningViewController { return owner }
+        return superview
+    }
 
     // MARK: Window
 

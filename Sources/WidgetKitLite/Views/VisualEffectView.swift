@@ -14,6 +14,9 @@ import Foundation
 /// it. Inside a view with a transform, or inside a rasterised subtree, the view shows its
 /// tint without the blur.
 open class VisualEffectView: View {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The effect: a `BlurEffect`, or nil (or a plain `VisualEffect`) for none — the view
     /// then shows only its content view.
     public var effect: VisualEffect? {

@@ -11,6 +11,9 @@ import Foundation
 /// `Application.shared`, which opens the X display then.
 @MainActor
 open class Window: View {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     /// The owner whose view fills the window: the root view controller, which app code
     /// sets as `rootViewController` (declared with the controllers). Setting another owner
     /// removes the old one's view and installs the new one's (`installRootView()`).
@@ -38,6 +41,13 @@ open class Window: View {
     /// Told when the window closed: the application that adopted it (nil for headless
     /// screens' windows).
     weak var closeObserver: WindowCloseObserver?
+    /// The scene the window belongs to (a `WindowScene`, declared with the application), if
+    /// any: its next responder.
+    weak var sceneResponder: Responder?
+    /// Whether the window is its application's key window: the one made key last
+    /// (`makeKeyAndVisible()`, `makeKey()`), or clicked or typed in last. Nil-targeted
+    /// actions start at its first responder.
+    public internal(set) var isKeyWindow = false
     /// Whether the window takes its host's screen size when attached (`Window()`).
     private var fillsScreen = false
     var surface: WindowSurface?
@@ -115,6 +125,10 @@ open class Window: View {
         damageAll()
         setNeedsLayout()
     }
+
+    /// The next responder: the window's scene, else the application that shows it (nil for a
+    /// window of a `HeadlessScreen` that belongs to no application).
+    open override var next: Responder? { sceneResponder ?? (closeObserver as? Responder) }
 
     /// Closes the native window; the window's views stay intact.
     public func close() {
@@ -206,10 +220,21 @@ extension View: FrameTicking {
 }
 
 /// Hears that a window closed (the user closed it, or its native window was destroyed):
-/// the application, which ends the process after its last window.
+/// the application, which ends the process after its last window; and that the user
+/// clicked or typed in a window that was not key, which becomes the key window.
 @MainActor
 protocol WindowCloseObserver: AnyObject {
     func windowDidClose(_ window: Window)
+    func windowDidBecomeKey(_ window: Window)
+    /// The window got or lost the keyboard focus of the display.
+    func window(_ window: Window, focusDidChange isFocused: Bool)
+}
+
+extension WindowCloseObserver {
+    /// Marks `window` key (an observer that keeps no other windows).
+    func windowDidBecomeKey(_ window: Window) { window.isKeyWindow = true }
+    /// Nothing.
+    func window(_ window: Window, focusDidChange isFocused: Bool) {}
 }
 
 extension Window: SurfaceEventSink {
@@ -227,6 +252,9 @@ extension Window: SurfaceEventSink {
                 close()
                 closeObserver?.windowDidClose(self)
             }
+        case let .focusChanged(isFocused):
+            closeObserver?.window(self, focusDidChange: isFocused)
+            return
         case .destroyed:
             self.surface = nil
             frameLoop?.removeClient(self)
@@ -238,7 +266,12 @@ extension Window: SurfaceEventSink {
             // area asks for none.
             eventDispatcher.dispatch(event)
             return
-        case .pointerDown, .pointerUp, .scroll, .keyDown, .keyUp:
+        case .pointerDown, .keyDown:
+            if !isKeyWindow {
+                if let closeObserver { closeObserver.windowDidBecomeKey(self) } else { isKeyWindow = true }
+            }
+            eventDispatcher.dispatch(event)
+        case .pointerUp, .scroll, .keyUp:
             eventDispatcher.dispatch(event)
         }
         frameLoop?.requestFrame()

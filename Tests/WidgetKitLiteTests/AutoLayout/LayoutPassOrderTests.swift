@@ -36,6 +36,8 @@ final class ShiftingPage: ViewController {
 /// A view that sets a constant in `layoutSubviews` before calling super.
 @MainActor
 final class SelfAdjustingView: View {
+    required init?(coder: NSCoder) { nil }
+
     let inner = View()
     var width: NSLayoutConstraint!
 

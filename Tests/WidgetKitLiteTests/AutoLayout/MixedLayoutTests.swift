@@ -5,6 +5,8 @@ import WidgetKitLite
 /// A view that lays its subviews out by frames in `layoutSubviews()`, recording the bounds it saw.
 @MainActor
 private final class FrameLayoutView: View {
+    required init?(coder: NSCoder) { nil }
+
     let inner = View()
     var seenBounds: [CGRect] = []
 

@@ -5,6 +5,8 @@ import WidgetKitLite
 /// A cell whose multi-line label is pinned to its content view's edges, 8 points in.
 @MainActor
 final class NoteCell: TableViewCell {
+    required init?(coder: NSCoder) { nil }
+
     let body = Label()
 
     required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {

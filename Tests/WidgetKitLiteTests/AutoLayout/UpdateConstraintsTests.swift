@@ -6,6 +6,8 @@ import WidgetKitLite
 /// constraint's constant in `updateConstraints()`.
 @MainActor
 private final class UpdatingView: View {
+    required init?(coder: NSCoder) { nil }
+
     let name: String
     let log: Log
     var widthConstraint: NSLayoutConstraint?
@@ -36,6 +38,8 @@ private final class UpdatingView: View {
 /// A controller whose root view is an `UpdatingView`, logging `updateViewConstraints()`.
 @MainActor
 private final class UpdatingController: ViewController {
+    required init?(coder: NSCoder) { nil }
+
     let log: UpdatingView.Log
 
     init(log: UpdatingView.Log) {

@@ -56,6 +56,8 @@ final class CardViewController: ViewController {
 /// The same kinds of constraints made with the item initialiser, a layout guide between two
 /// views, and priorities.
 final class LegacyFormView: View {
+    required init?(coder: NSCoder) { nil }
+
     let left = View()
     let right = View()
     let gap = LayoutGuide()

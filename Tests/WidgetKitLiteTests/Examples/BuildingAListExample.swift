@@ -25,6 +25,8 @@ func makeAlbums() -> [[Album]] {
 
 /// A row: the album's title, its artist and year under it, a disclosure chevron.
 final class AlbumCell: TableViewCell {
+    required init?(coder: NSCoder) { nil }
+
     static let identifier = "album"
 
     required init(style: CellStyle, reuseIdentifier: String?) {

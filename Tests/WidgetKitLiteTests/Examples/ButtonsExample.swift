@@ -71,6 +71,8 @@ final class SwatchStrip: View, ToolTipInteractionDelegate {
         addInteraction(toolTips)
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     func toolTipInteraction(_ interaction: ToolTipInteraction, configurationAt point: CGPoint) -> ToolTipConfiguration? {
         let width = bounds.width / CGFloat(names.count)
         let index = min(names.count - 1, max(0, Int(point.x / width)))

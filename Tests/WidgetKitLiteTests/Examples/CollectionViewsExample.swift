@@ -8,6 +8,8 @@ import WidgetKitLite
 
 /// A tile: a title centred on a rounded coloured square.
 final class TileCell: CollectionViewCell {
+    required init?(coder: NSCoder) { nil }
+
     let titleLabel = Label()
 
     required init(frame: CGRect) {

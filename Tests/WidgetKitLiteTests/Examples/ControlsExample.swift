@@ -8,6 +8,8 @@ import WidgetKitLite
 
 /// An album's settings: its cover, a shuffle switch, a volume slider, a sort order.
 final class AlbumSettingsViewController: ViewController {
+    required init?(coder: NSCoder) { nil }
+
     let cover: ImageView
     let shuffle = Switch()
     let volume = Slider()

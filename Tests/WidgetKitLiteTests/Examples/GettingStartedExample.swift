@@ -8,6 +8,8 @@ import WidgetKitLite
 
 /// The first tab's root page: a button that pushes a detail page.
 final class HomeViewController: ViewController {
+    required init?(coder: NSCoder) { nil }
+
     override init() {
         super.init()
         title = "Home"

@@ -60,6 +60,8 @@ final class PrintViewController: ViewController {
 
 /// A long press on a photo shows its menu.
 final class PhotoView: View {
+    required init?(coder: NSCoder) { nil }
+
     private(set) var menuShown = false
 
     override init(frame: CGRect) {

@@ -9,6 +9,8 @@ import WidgetKitLite
 /// A card with rounded corners, a hairline border and a soft shadow, holding a photo
 /// clipped to its own rounded shape.
 final class PhotoCard: View {
+    required init?(coder: NSCoder) { nil }
+
     let photo = ImageView()
 
     override init(frame: CGRect) {

@@ -9,7 +9,7 @@ import WidgetKitLite
 
 /// A notes app: a menu bar with its own commands, a context menu on the note, a pull-down
 /// and a pop-up button.
-final class NotesViewController: ViewController, MenuBuilding, ContextMenuInteractionDelegate {
+final class NotesMenuViewController: ViewController, MenuBuilding, ContextMenuInteractionDelegate {
     let note = TextField(frame: CGRect(x: 20, y: 50, width: 300, height: 30))
     let card = View(frame: CGRect(x: 20, y: 100, width: 300, height: 120))
     let share = Button(title: "Share")
@@ -41,12 +41,12 @@ final class NotesViewController: ViewController, MenuBuilding, ContextMenuIntera
     }
 
     func buildMenu(with builder: MenuBuilder) {
-        let newNote = KeyCommand(title: "New Note", action: NotesViewController.newNote, input: "n", modifierFlags: .command)
+        let newNote = KeyCommand(title: "New Note", action: NotesMenuViewController.newNote, input: "n", modifierFlags: .command)
         builder.insertChild(Menu(identifier: "notes.new", options: .displayInline, children: [newNote]), atStartOfMenu: .file)
         let format = Menu(
             title: "Format", identifier: .format,
             children: [
-                Command(title: "Bold", action: NotesViewController.toggleBold),
+                Command(title: "Bold", action: NotesMenuViewController.toggleBold),
                 Menu(
                     title: "Size", options: .singleSelection,
                     children: [
@@ -76,9 +76,9 @@ final class NotesViewController: ViewController, MenuBuilding, ContextMenuIntera
 
 /// The scene's setup: the window shows the menu bar.
 @MainActor
-func makeNotesWindow(on screen: HeadlessScreen) -> (Window, NotesViewController) {
+func makeNotesWindow(on screen: HeadlessScreen) -> (Window, NotesMenuViewController) {
     let window = screen.makeWindow()
-    let notes = NotesViewController()
+    let notes = NotesMenuViewController()
     window.rootViewController = notes
     window.showsMenuBar = true
     return (window, notes)

@@ -8,6 +8,8 @@ import WidgetKitLite
 
 /// A page that hides the tab bar while it is on the stack: the built-in flag.
 final class PhotoViewController: ViewController {
+    required init?(coder: NSCoder) { nil }
+
     override init() {
         super.init()
         hidesBottomBarWhenPushed = true

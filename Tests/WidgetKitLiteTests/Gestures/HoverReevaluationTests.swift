@@ -113,6 +113,8 @@ import Testing
 
     /// A view that places its button by a flag, in its layout pass.
     final class Shelf: View {
+        required init?(coder: NSCoder) { nil }
+
         let button = Button(title: "Moves", style: .filled)
         var shifted = false {
             didSet { setNeedsLayout() }

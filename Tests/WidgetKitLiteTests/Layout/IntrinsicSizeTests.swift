@@ -83,6 +83,8 @@ import WidgetKitLite
 /// A view with a settable intrinsic size that invalidates it when changed.
 @MainActor
 final class Sized: View {
+    required init?(coder: NSCoder) { nil }
+
     var size: CGSize {
         didSet { invalidateIntrinsicContentSize() }
     }

@@ -29,6 +29,8 @@ final class ConfigurationListModel: TableViewDataSource, TableViewDelegate {
 /// A table over a `ConfigurationListModel` in a window of its own; the table keeps the model.
 @MainActor
 final class ConfigurationListTable: TableView {
+    required init?(coder: NSCoder) { nil }
+
     let model: ConfigurationListModel
 
     init(frame: CGRect, style: Style, model: ConfigurationListModel) {

@@ -21,6 +21,8 @@ private struct SwatchConfiguration: ContentConfiguration {
 
 @MainActor
 private final class SwatchView: View, ContentView {
+    required init?(coder: NSCoder) { nil }
+
     var configuration: ContentConfiguration
     init(configuration: SwatchConfiguration) {
         self.configuration = configuration

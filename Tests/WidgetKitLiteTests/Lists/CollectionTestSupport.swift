@@ -5,6 +5,8 @@ import Testing
 /// A cell that counts how many were made and shows its title.
 @MainActor
 final class GridCell: CollectionViewCell {
+    required init?(coder: NSCoder) { nil }
+
     let label = Label()
     /// How many times a data source configured this cell.
     var timesConfigured = 0
@@ -36,6 +38,8 @@ final class GridCell: CollectionViewCell {
 /// A header showing its section's title.
 @MainActor
 final class GridHeader: CollectionReusableView {
+    required init?(coder: NSCoder) { nil }
+
     let label = Label()
     required init(frame: CGRect) {
         super.init(frame: frame)

@@ -379,6 +379,8 @@ private func item(_ i: Int, _ s: Int = 0) -> IndexPath { IndexPath(item: i, sect
 /// A cell whose content view holds a one-line label pinned 10 pt inside its edges.
 @MainActor
 final class SizingCell: CollectionViewCell {
+    required init?(coder: NSCoder) { nil }
+
     let label = Label()
     required init(frame: CGRect) {
         super.init(frame: frame)

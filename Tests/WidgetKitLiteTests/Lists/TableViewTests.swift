@@ -352,6 +352,8 @@ import WidgetKitLite
 
 /// A cell whose label wraps onto as many lines as its text has.
 final class MultilineCell: TableViewCell {
+    required init?(coder: NSCoder) { nil }
+
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         textLabel?.numberOfLines = 0
@@ -361,6 +363,8 @@ final class MultilineCell: TableViewCell {
 /// A cell whose label wraps at the cell's width (less its insets), so its height depends on
 /// the width it is measured at.
 final class WrappingCell: TableViewCell {
+    required init?(coder: NSCoder) { nil }
+
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         textLabel?.numberOfLines = 0

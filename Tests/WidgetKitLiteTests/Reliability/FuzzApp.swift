@@ -10,6 +10,8 @@ import Foundation
 /// they report.
 @MainActor
 final class FuzzPage: ViewController, TextFieldDelegate, TableViewDataSource, TableViewDelegate, GestureRecognizerDelegate {
+    required init?(coder: NSCoder) { nil }
+
     enum Kind: Int, CaseIterable {
         case plain, text, table, selfSizingTable
     }
@@ -230,6 +232,8 @@ final class FuzzPage: ViewController, TextFieldDelegate, TableViewDataSource, Ta
 /// the cell's width less its insets (not below 40 points), so its height depends on the
 /// width it is measured at.
 final class FuzzLinesCell: TableViewCell {
+    required init?(coder: NSCoder) { nil }
+
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         textLabel?.numberOfLines = 0
@@ -245,6 +249,8 @@ final class FuzzLinesCell: TableViewCell {
 /// A presented page: a "Done" button at the top left that dismisses it.
 @MainActor
 final class FuzzSheet: ViewController {
+    required init?(coder: NSCoder) { nil }
+
     weak var app: FuzzApp?
     private(set) var done: Button?
 

@@ -7,6 +7,8 @@ import Testing
 /// and a one-point separator drawn in `draw(_:in:)`.
 @MainActor
 private final class TwoLabelRow: View {
+    required init?(coder: NSCoder) { nil }
+
     let title = Label()
     let detail = Label()
 

@@ -5,6 +5,8 @@ import WidgetKitLite
 /// A page that records its appearance callbacks into a shared log.
 @MainActor
 final class LoggingPage: ViewController {
+    required init?(coder: NSCoder) { nil }
+
     let name: String
     let log: Log
     let bottomBar = BottomBar(text: "bar")

@@ -84,6 +84,8 @@ import Testing
 
 /// A view subclass with a plain `deinit` (as apps declare them).
 private final class DeinitCountingView: View {
+    required init?(coder: NSCoder) { nil }
+
     let count: DeinitCount
     init(count: DeinitCount) {
         self.count = count

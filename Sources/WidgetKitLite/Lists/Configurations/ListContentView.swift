@@ -8,6 +8,9 @@ import Foundation
 /// negative line counts) are reported once, when the configuration is set, and replaced.
 @MainActor
 open class ListContentView: View, ContentView {
+    /// Returns nil: there are no storyboards or nibs to decode a view from.
+    public required init?(coder: NSCoder) { nil }
+
     private let imageView = ImageView(frame: .zero)
     private let textLabel = Label()
     private let secondaryTextLabel = Label()

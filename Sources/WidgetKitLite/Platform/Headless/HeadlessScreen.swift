@@ -76,13 +76,43 @@ public final class HeadlessScreen {
     /// Makes a window filling the screen and shows it.
     public func makeWindow() -> Window {
         let window = Window(size: size)
-        window.environment = environment
-        window.attach(to: host, loop: frameLoop)
-        windows.append(window)
+        adopt(window)
         window.show()
         runFrame()
         return window
     }
+
+    /// Makes this screen `window`'s context (its host, loop and environment); input goes to
+    /// the window adopted last, which has the keyboard focus (as a window manager focuses a
+    /// new window). An application made for tests shows its windows here.
+    func adopt(_ window: Window) {
+        window.environment = environment
+        window.attach(to: host, loop: frameLoop)
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        focusedWindow = window
+    }
+
+    /// Asks to close `window` as the window manager's close button does: its `shouldClose`
+    /// is asked, and when it closes its application hears of it (its scene disconnects;
+    /// after the last window the app ends).
+    public func close(_ window: Window) {
+        guard let surface = window.surface else { return }
+        window.surface(surface, didReceive: .closeRequested)
+        if window.surface == nil { windows.removeAll { $0 === window } }
+    }
+
+    /// Gives the keyboard focus to `window` (nil: to another program), as the window manager
+    /// does when the user clicks a window: the window that had it loses it first.
+    public func focus(_ window: Window?) {
+        if let current = focusedWindow, current !== window, let surface = current.surface {
+            current.surface(surface, didReceive: .focusChanged(false))
+        }
+        focusedWindow = window
+        if let window, let surface = window.surface { window.surface(surface, didReceive: .focusChanged(true)) }
+    }
+
+    /// The window that has the keyboard focus (``focus(_:)``).
+    private weak var focusedWindow: Window?
 
     /// Moves the clock forward by `seconds`, running a frame every 1/60 s and a final one
     /// at exactly the new time. Non-finite or negative durations run one frame now. Wakeups

@@ -81,6 +81,11 @@ struct X11EventTranslator {
             return (window, isDelete ? .event(.closeRequested) : .ignored)
         case DestroyNotify:
             return (event.xdestroywindow.window, .event(.destroyed))
+        case FocusIn, FocusOut:
+            // Focus moving inside the window, or lent to a grab (a menu), is no change.
+            let f = event.xfocus
+            guard f.mode != NotifyGrab, f.mode != NotifyUngrab, f.detail != NotifyInferior else { return (window, .ignored) }
+            return (window, .event(.focusChanged(event.type == FocusIn)))
         case let type where type == sharedMemoryCompletionType:
             let drawable = withUnsafePointer(to: &event) {
                 $0.withMemoryRebound(to: XShmCompletionEvent.self, capacity: 1) { $0.pointee.drawable }
