@@ -2,12 +2,13 @@ import Foundation
 
 /// A blur view's blurred backdrop for this frame: a small image that, scaled up by
 /// `factor`, covers `region` (device pixels of the frame's placement, where the view's
-/// top-left was `origin`).
+/// top-left was `origin`), and the style's tint laid over it (resolved once a frame).
 struct PreparedBackdrop {
     let slot: LayerSlot
     let region: PixelRect
     let origin: CGPoint
     let factor: Int
+    let tint: Color
 }
 
 /// What a blurred backdrop was made for.
@@ -49,7 +50,7 @@ extension Renderer {
         // In paint order: a blur view behind another is blurred first, and shows blurred
         // in the other's backdrop.
         for (view, index) in shown.sorted(by: { $0.1 < $1.1 }) {
-            guard let effectView = view as? VisualEffectView, effectView.blurEffect != nil else { continue }
+            guard let effectView = view as? VisualEffectView, let effect = effectView.blurEffect else { continue }
             let entry = placement.entries[index]
             let pixels = entry.pixels.intersection(entry.clip).intersection(bounds)
             guard !pixels.isEmpty, canBlurBackdrop(of: view) else { continue }
@@ -70,7 +71,9 @@ extension Renderer {
                 repaint.append(pixels)
             }
             guard let slot = record.backdropBlurred else { continue }
-            backdrops[ObjectIdentifier(view)] = PreparedBackdrop(slot: slot, region: region, origin: entry.device.origin, factor: factor)
+            let tint = effect.tint(in: blur, appearance: view.effectiveStyle)
+            backdrops[ObjectIdentifier(view)] = PreparedBackdrop(
+                slot: slot, region: region, origin: entry.device.origin, factor: factor, tint: tint)
         }
         return repaint
     }
@@ -198,10 +201,10 @@ extension Renderer {
     ) {
         guard let effect = view.blurEffect else { return }
         let pixels = PixelRect(covering: device)
-        let visible = pixels.intersection(clip)
-        guard !visible.isEmpty else { return }
-        var tint = effect.tint(in: view.theme.blur, appearance: view.effectiveStyle)
+        guard !pixels.intersection(clip).isEmpty else { return }
+        let tint: Color
         if let prepared = backdrops[ObjectIdentifier(view)] {
+            tint = prepared.tint
             let f = CGFloat(prepared.factor)
             // The store's pixel (1, 1) is the region's first reduced pixel.
             let dx = device.minX - prepared.origin.x, dy = device.minY - prepared.origin.y
@@ -212,12 +215,10 @@ extension Renderer {
                     prepared.slot.layer, source: prepared.slot.size.bounds, transform: transform, opacity: UInt8(alpha), clip: part)
             }
         } else {
-            tint = tint.withAlphaComponent(1)
+            tint = effect.tint(in: view.theme.blur, appearance: view.effectiveStyle).withAlphaComponent(1)
         }
         var color = tint.premultiplied
         if alpha < 255 { color = Pixel.scale(color, by: alpha) }
-        forEachVisiblePart(of: pixels, clip: clip, in: builder) { part in
-            builder.list.fill(part, color: color, operator: color >> 24 == 0xFF ? .source : .over)
-        }
+        fillVisible(pixels, clip: clip, into: builder, color: color)
     }
 }

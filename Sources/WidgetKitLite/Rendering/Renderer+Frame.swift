@@ -114,7 +114,9 @@ extension Renderer {
         for part in parts { body(part) }
     }
 
-    private func fillVisible(_ rect: PixelRect, clip: PixelRect, into builder: ListBuilder, color: UInt32) {
+    /// Fills the parts of `rect` inside `clip` no occluder covers with `color` (SRC when
+    /// opaque, OVER otherwise).
+    func fillVisible(_ rect: PixelRect, clip: PixelRect, into builder: ListBuilder, color: UInt32) {
         let op: DisplayList.Operator = color >> 24 == 0xFF ? .source : .over
         forEachVisiblePart(of: rect, clip: clip, in: builder) { builder.list.fill($0, color: color, operator: op) }
     }
