@@ -72,8 +72,15 @@ final class MenuOverlayView: View, MenuPresenting, SecondaryClickHandling {
     }
 
     func sessionDidEnd() {
-        if let window, window.eventDispatcher.keyboardCapture === session { window.eventDispatcher.keyboardCapture = nil }
+        if let window {
+            if window.eventDispatcher.keyboardCapture === session { window.eventDispatcher.keyboardCapture = nil }
+            if window.runningMenu === session { window.runningMenu = nil }
+        }
         session = nil
         removeFromSuperview()
     }
+
+    func convert(_ point: CGPoint, to menuView: MenuView) -> CGPoint { menuView.convert(point, from: nil) }
+
+    func convert(_ rect: CGRect, from menuView: MenuView) -> CGRect { menuView.convert(rect, to: nil) }
 }

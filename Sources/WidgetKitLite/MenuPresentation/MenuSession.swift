@@ -121,7 +121,7 @@ final class MenuSession: KeyboardCapturing {
             let view = makeView(for: submenu)
             view.parentRowIndex = index
             guard !view.rows.isEmpty else { return }
-            let anchor = parent.convert(parent.rowFrame(at: index), to: nil)
+            let anchor = presenter.convert(parent.rowFrame(at: index), from: parent)
             show(view, anchor: anchor, style: .beside(overlap: style.submenuOverlap))
         }
         parent.highlightedIndex = index
@@ -276,7 +276,7 @@ final class MenuSession: KeyboardCapturing {
     private func hit(_ point: CGPoint) -> (level: Int, row: Int?)? {
         for level in levels.indices.reversed() {
             let view = levels[level]
-            let local = view.convert(point, from: nil)
+            let local = presenter.convert(point, to: view)
             if view.bounds.contains(local) { return (level, view.rowIndex(at: local)) }
         }
         return nil

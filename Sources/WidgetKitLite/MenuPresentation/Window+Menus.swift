@@ -3,10 +3,11 @@ import Foundation
 extension Window {
     /// The menu session running in this window, if any.
     var menuSession: MenuSession? {
-        subviews.lazy.compactMap { ($0 as? MenuOverlayView)?.session }.first
+        (runningMenu as? MenuSession).flatMap { $0.isActive ? $0 : nil }
     }
 
-    /// Opens `menu` at `anchor` (window coordinates) over the window's content, ending any
+    /// Opens `menu` at `anchor` (window coordinates) in popup windows where the platform
+    /// has them (placed within the screen), else over the window's content (within it); ending any
     /// menu session already running: commands go along the chain of the current first
     /// responder, actions run with `sender`. `highlightFirst` highlights the first enabled
     /// row (a menu opened from the keyboard). Returns the session; nil, opening nothing,
@@ -22,15 +23,24 @@ extension Window {
             BadValue.report("Menu anchor", anchor, using: sanitized)
             anchor = sanitized
         }
-        let overlay = MenuOverlayView(frame: bounds)
+        let presenter: MenuPresenting
+        let popups = PopupMenuPresenter(window: self)
+        if let popups {
+            presenter = popups
+        } else {
+            let overlay = MenuOverlayView(frame: bounds)
+            addSubview(overlay)
+            presenter = overlay
+        }
         let session = MenuSession(
-            presenter: overlay, responders: responderObjects(from: eventDispatcher.firstResponder), theme: theme.menus,
+            presenter: presenter, responders: responderObjects(from: eventDispatcher.firstResponder), theme: theme.menus,
             clock: { [weak self] in self?.frameLoop?.now ?? 0 })
         session.sender = sender
-        overlay.session = session
-        addSubview(overlay)
+        popups?.session = session
+        (presenter as? MenuOverlayView)?.session = session
+        runningMenu = session
         guard session.openRoot(menu, anchor: anchor, style: style) else {
-            overlay.sessionDidEnd()
+            presenter.sessionDidEnd()
             return nil
         }
         eventDispatcher.keyboardCapture = session

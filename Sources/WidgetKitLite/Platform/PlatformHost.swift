@@ -36,6 +36,15 @@ protocol WindowSurface: AnyObject {
     /// Changes whenever the native window is made again (after a reconnection): backends
     /// and layers made for the old one are gone.
     var nativeGeneration: Int { get }
+    /// Where the window's top-left corner is on the screen, in points; nil when the platform
+    /// cannot tell (then menus stay inside the window).
+    var originOnScreen: CGPoint? { get }
+    /// Sends every press, release and motion on the screen to this window (outside it, in
+    /// its coordinates) until `releasePointer()`, while still reporting those over the app's
+    /// other windows to them: an open popup menu's grab. False when the platform refused.
+    func grabPointer() -> Bool
+    /// Ends `grabPointer()`'s grab; harmless without one.
+    func releasePointer()
 }
 
 extension WindowSurface {
@@ -43,6 +52,12 @@ extension WindowSurface {
     func makeServerBackend() -> RenderBackend? { nil }
     /// Surfaces in memory never remake their window.
     var nativeGeneration: Int { 0 }
+    /// Unknown unless the surface says.
+    var originOnScreen: CGPoint? { nil }
+    /// No grab unless the surface makes one.
+    func grabPointer() -> Bool { false }
+    /// Nothing to release.
+    func releasePointer() {}
 }
 
 /// A platform: makes surfaces, owns the clock, and turns a frame timer on and off.
@@ -62,9 +77,25 @@ protocol PlatformHost: FrameHost {
     /// Creates a window surface of `size` logical points, delivering events to `sink`.
     /// Returns nil (after one diagnostic line) when the platform cannot make one.
     func makeSurface(size: CGSize, title: String, sink: SurfaceEventSink) -> WindowSurface?
+    /// Creates a popup surface of `size` points whose top-left corner is at `origin` in
+    /// `parent`'s coordinates (it may lie outside `parent`): a borderless window above every
+    /// other, which the window manager neither decorates, moves nor focuses (an open menu).
+    /// Nil when the platform has none (menus are then drawn inside the window).
+    func makePopupSurface(size: CGSize, at origin: CGPoint, over parent: WindowSurface, sink: SurfaceEventSink) -> WindowSurface?
+    /// Whether `makePopupSurface` makes popup surfaces on this host.
+    var makesPopupSurfaces: Bool { get }
     /// The host's clipboard (`.general`) or primary selection (`.primary`).
     func pasteboard(named name: Pasteboard.Name) -> Pasteboard
     /// Hands `url` to the desktop's handler for it (a browser for a web link) without
     /// waiting; false (after one diagnostic line) when there is no way to.
     func open(_ url: URL) -> Bool
+}
+
+extension PlatformHost {
+    /// No popup windows unless the host makes them.
+    var makesPopupSurfaces: Bool { false }
+    /// No popup windows unless the host makes them.
+    func makePopupSurface(size: CGSize, at origin: CGPoint, over parent: WindowSurface, sink: SurfaceEventSink) -> WindowSurface? {
+        nil
+    }
 }

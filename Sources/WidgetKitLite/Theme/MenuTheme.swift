@@ -57,6 +57,11 @@ public struct MenuTheme: Sendable, Equatable {
     public var submenuOverlap: CGFloat = 2
     /// Type-ahead: letters typed within 1 s of each other search together.
     public var typeAheadDelay: TimeInterval = 1
+    /// Whether menus open in popup windows of their own where the platform has them (X11:
+    /// override-redirect windows above every other), so that they reach past the window's
+    /// edges to the screen's: true. False, or a platform without them (a `HeadlessScreen`),
+    /// draws them inside the window, kept within its bounds.
+    public var showsPopupWindows = true
     /// The row shown while a deferred element loads.
     public var loadingTitle = "Loading…"
     /// The menu bar: 26 pt tall.

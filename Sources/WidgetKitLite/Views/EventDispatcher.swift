@@ -44,6 +44,8 @@ final class EventDispatcher {
 
     /// The open menu, which takes every key while it is shown.
     weak var keyboardCapture: KeyboardCapturing?
+    /// Open menus in popup windows, which take every pointer event while they are shown.
+    weak var pointerCapture: PointerCapturing?
     /// The window's menu bar: F10, Alt and the key equivalents of its commands.
     weak var menuBarKeys: MenuBarKeyHandling?
     /// The view with the keyboard focus (see `Window.focusedView`).
@@ -59,6 +61,7 @@ final class EventDispatcher {
 
     func dispatch(_ event: PlatformEvent) {
         transientOverlays.dismiss(for: event)
+        if let capture = pointerCapture, activeTouch == nil, deliver(event, to: capture) { return }
         batch {
             switch event {
             case let .pointerDown(location, button, _, time):
@@ -96,6 +99,19 @@ final class EventDispatcher {
     static let middleButton = 2
     /// X's secondary (right) button: a view that handles it gets it (`SecondaryClickHandling`).
     static let secondaryButton = 3
+
+    /// Hands a pointer event to `capture`; false for other events (keys, window events).
+    private func deliver(_ event: PlatformEvent, to capture: PointerCapturing) -> Bool {
+        switch event {
+        case let .pointerDown(location, button, _, _): capture.capturedPointerDown(at: location, button: button)
+        case let .pointerUp(location, button, _, _): capture.capturedPointerUp(at: location, button: button)
+        case let .pointerMoved(location, _, _): capture.capturedPointerMoved(to: location)
+        case let .scroll(location, _, dy, _, _): capture.capturedScroll(at: location, dy: dy)
+        case .pointerExited: break
+        case .keyDown, .keyUp, .resized, .exposed, .closeRequested, .destroyed, .focusChanged: return false
+        }
+        return true
+    }
 
     // MARK: Pointer
 

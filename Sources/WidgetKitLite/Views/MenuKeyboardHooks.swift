@@ -22,3 +22,20 @@ protocol MenuBarKeyHandling: AnyObject {
     /// when used.
     func handleUnhandledKey(_ press: KeyPress) -> Bool
 }
+
+/// Open menus shown outside the window (popup windows): while one is registered
+/// (`EventDispatcher.pointerCapture`), the window's pointer events go to it instead of its
+/// views — presses, releases, motion and wheel steps, in window coordinates, which may lie
+/// outside the window (the host grabs the pointer, so presses anywhere on the screen come
+/// here). A touch that began before the capture finishes as it began.
+@MainActor
+protocol PointerCapturing: AnyObject {
+    /// A button (X's numbering: 1 primary, 3 secondary) went down at `location`.
+    func capturedPointerDown(at location: CGPoint, button: Int)
+    /// A button went up at `location`.
+    func capturedPointerUp(at location: CGPoint, button: Int)
+    /// The pointer moved to `location`, with or without a button down.
+    func capturedPointerMoved(to location: CGPoint)
+    /// A wheel step of `dy` points at `location`.
+    func capturedScroll(at location: CGPoint, dy: CGFloat)
+}

@@ -51,6 +51,13 @@ open class Window: View {
     /// Whether the window takes its host's screen size when attached (`Window()`).
     private var fillsScreen = false
     var surface: WindowSurface?
+    /// For a popup window (an open menu): the window it belongs to and where its top-left
+    /// corner goes in that window's coordinates. `show()` then asks the host for a popup
+    /// surface instead of a top-level window.
+    var popupPlacement: (parent: WindowSurface, origin: CGPoint)?
+    /// The menu session running in this window, if any (a `MenuSession`, declared with the
+    /// menus' presentation above).
+    var runningMenu: AnyObject?
     private var hasPresented = false
     /// Paints this window and owns all its render state (a `Renderer`); nil until the window
     /// is attached to a host (or a layer above asks for its renderer). Changes made before
@@ -119,7 +126,11 @@ open class Window: View {
         guard let host else { return }
         if surface == nil {
             let size = modelFrame.size
-            surface = host.makeSurface(size: size, title: title.isEmpty ? "WidgetKitLite" : title, sink: self)
+            if let popup = popupPlacement {
+                surface = host.makePopupSurface(size: size, at: popup.origin, over: popup.parent, sink: self)
+            } else {
+                surface = host.makeSurface(size: size, title: title.isEmpty ? "WidgetKitLite" : title, sink: self)
+            }
         }
         frameLoop?.addClient(self)
         damageAll()

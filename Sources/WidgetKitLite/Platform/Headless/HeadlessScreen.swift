@@ -274,6 +274,21 @@ final class HeadlessHost: PlatformHost {
         HeadlessSurface(size: size, scale: scale, sink: sink, title: title)
     }
 
+    /// Whether the screen makes popup surfaces (menus in windows of their own); off unless a
+    /// test turns it on, so menus draw inside the window as they are captured in goldens.
+    var makesPopupSurfaces = false
+    /// The popup surfaces made, oldest first, closed ones included.
+    private(set) var popupSurfaces: [HeadlessSurface] = []
+
+    func makePopupSurface(size: CGSize, at origin: CGPoint, over parent: WindowSurface, sink: SurfaceEventSink) -> WindowSurface? {
+        guard makesPopupSurfaces else { return nil }
+        let base = parent.originOnScreen ?? .zero
+        let surface = HeadlessSurface(size: size, scale: scale, sink: sink, title: "")
+        surface.originOnScreen = CGPoint(x: base.x + origin.x, y: base.y + origin.y)
+        popupSurfaces.append(surface)
+        return surface
+    }
+
     func setFrameTimerActive(_ active: Bool) { timerActive = active }
 
     /// Wakeups made so far (counted by `HeadlessScreen.advance(by:)` and `fireWakeups`).
@@ -362,7 +377,19 @@ final class HeadlessSurface: WindowSurface {
         bitmap = Bitmap(width: w, height: h)
         sink?.surface(self, didReceive: .resized(CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale)))
     }
-    func close() {}
+    func close() { isClosed = true }
+    /// Whether `close()` was called.
+    private(set) var isClosed = false
+    /// Where the window is on the screen: a window at the screen's top-left corner; a popup
+    /// where it was placed.
+    var originOnScreen: CGPoint? = .zero
+    /// Whether the window holds a pointer grab (`grabPointer()`).
+    private(set) var isGrabbingPointer = false
+    func grabPointer() -> Bool {
+        isGrabbingPointer = true
+        return true
+    }
+    func releasePointer() { isGrabbingPointer = false }
     /// The cursor the window shows.
     private(set) var cursor: Cursor = .arrow
     func setCursor(_ cursor: Cursor) { self.cursor = cursor }

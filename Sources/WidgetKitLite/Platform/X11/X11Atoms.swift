@@ -7,6 +7,8 @@ struct X11Atoms {
     let netWMName: Atom
     let netWMPID: Atom
     let utf8String: Atom
+    let netWMWindowType: Atom
+    let netWMWindowTypePopupMenu: Atom
 
     init(display: OpaquePointer) {
         func intern(_ name: String) -> Atom { XInternAtom(display, name, False) }
@@ -15,5 +17,7 @@ struct X11Atoms {
         netWMName = intern("_NET_WM_NAME")
         netWMPID = intern("_NET_WM_PID")
         utf8String = intern("UTF8_STRING")
+        netWMWindowType = intern("_NET_WM_WINDOW_TYPE")
+        netWMWindowTypePopupMenu = intern("_NET_WM_WINDOW_TYPE_POPUP_MENU")
     }
 }

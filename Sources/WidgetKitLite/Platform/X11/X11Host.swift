@@ -189,6 +189,17 @@ final class X11Host: PlatformHost {
         return surface
     }
 
+    /// X has override-redirect windows for popups.
+    var makesPopupSurfaces: Bool { true }
+
+    func makePopupSurface(size: CGSize, at origin: CGPoint, over parent: WindowSurface, sink: SurfaceEventSink) -> WindowSurface? {
+        guard !isShutDown, !isDisconnected, let parent = parent as? X11Surface, !parent.isClosed else { return nil }
+        let surface = X11Surface(host: self, size: size, title: "", sink: sink, popupOver: parent, at: origin)
+        if let surface { surfaces[surface.window] = WeakSurface(surface) }
+        scheduleDrain()
+        return surface
+    }
+
     func setFrameTimerActive(_ active: Bool) {
         if active {
             guard frameTimer == nil, !isShutDown else { return }

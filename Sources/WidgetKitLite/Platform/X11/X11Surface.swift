@@ -37,6 +37,9 @@ final class X11Surface: WindowSurface {
     /// The last title set, and the minimum size hint: re-applied to a re-created window.
     private var title: String
     private let minimumSizeHint: CGSize
+    /// For a popup (an open menu): the window it belongs to and where its top-left corner
+    /// goes in that window, in points. Nil for a top-level window.
+    private let popup: (parent: X11Surface, origin: CGPoint)?
 
     /// Fresh buffers are white, as the window background.
     static let background: UInt32 = 0xFFFF_FFFF
@@ -57,10 +60,11 @@ final class X11Surface: WindowSurface {
     private static let bitsPerCardinal: Int32 = 32
 
     /// Creates and maps the window; nil (after one line on stderr) if no buffer can be made.
-    init?(host: X11Host, size: CGSize, title: String, sink: SurfaceEventSink) {
+    init?(host: X11Host, size: CGSize, title: String, sink: SurfaceEventSink, popupOver parent: X11Surface? = nil, at origin: CGPoint = .zero) {
         self.host = host
         self.sink = sink
         self.title = title
+        popup = parent.map { ($0, origin) }
         minimumSizeHint = CGSize(
             width: min(Self.minimumSize.width, size.width.finite()),
             height: min(Self.minimumSize.height, size.height.finite()))
@@ -75,9 +79,14 @@ final class X11Surface: WindowSurface {
     private func createNativeWindow(keeping pixels: Canvas?) -> Bool {
         let display = host.display
         let root = XRootWindow(display, host.screen)
-        let window = XCreateSimpleWindow(
-            display, root, 0, 0, UInt32(pixelWidth), UInt32(pixelHeight), 0,
-            XBlackPixel(display, host.screen), XWhitePixel(display, host.screen))
+        let window: CX11.Window
+        if let popup {
+            window = createPopupWindow(over: popup.parent, at: popup.origin, root: root)
+        } else {
+            window = XCreateSimpleWindow(
+                display, root, 0, 0, UInt32(pixelWidth), UInt32(pixelHeight), 0,
+                XBlackPixel(display, host.screen), XWhitePixel(display, host.screen))
+        }
         var presenter: X11Presenter?
         if pixels != nil || !host.rendersOnServer {
             guard let made = host.makePresenter(width: pixelWidth, height: pixelHeight, background: Self.background)
@@ -97,12 +106,70 @@ final class X11Surface: WindowSurface {
         XSelectInput(display, window, Self.eventMask | host.inputMethod.attach(window))
         setTitle(title)
         setIdentity()
-        setMinimumSize(minimumSizeHint)
-        var protocols = [host.atoms.wmDeleteWindow]
-        XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
-        XMapWindow(display, window)
+        if let popup {
+            XSetTransientForHint(display, window, popup.parent.window)
+            var type = host.atoms.netWMWindowTypePopupMenu
+            withUnsafeBytes(of: &type) { raw in
+                _ = XChangeProperty(
+                    display, window, host.atoms.netWMWindowType, XA_ATOM, Self.bitsPerCardinal, PropModeReplace,
+                    raw.bindMemory(to: UInt8.self).baseAddress, 1)
+            }
+        } else {
+            setMinimumSize(minimumSizeHint)
+            var protocols = [host.atoms.wmDeleteWindow]
+            XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
+        }
+        XMapRaised(display, window)
         XFlush(display)
         return true
+    }
+
+    /// An override-redirect window (the window manager leaves it alone: no frame, no focus,
+    /// placed exactly) with `origin` of `parent` as its top-left corner, on the root.
+    private func createPopupWindow(over parent: X11Surface, at origin: CGPoint, root: CX11.Window) -> CX11.Window {
+        var x: Int32 = 0, y: Int32 = 0
+        var child: CX11.Window = 0
+        let scale = host.scale
+        XTranslateCoordinates(
+            display, parent.window, root, Int32((origin.x * scale).rounded()), Int32((origin.y * scale).rounded()), &x, &y,
+            &child)
+        var attributes = XSetWindowAttributes()
+        attributes.override_redirect = True
+        attributes.save_under = True
+        attributes.background_pixel = XWhitePixel(display, host.screen)
+        attributes.border_pixel = XBlackPixel(display, host.screen)
+        let mask = UInt(CWOverrideRedirect | CWSaveUnder | CWBackPixel | CWBorderPixel)
+        return XCreateWindow(
+            display, root, x, y, UInt32(pixelWidth), UInt32(pixelHeight), 0, Int32(CopyFromParent),
+            UInt32(InputOutput), nil, mask, &attributes)
+    }
+
+    /// Where the window's top-left corner is on the screen, in points (a round trip to the
+    /// server); nil once closed.
+    var originOnScreen: CGPoint? {
+        guard !isClosed, !host.isDisconnected, !X11Errors.connectionLost else { return nil }
+        var x: Int32 = 0, y: Int32 = 0
+        var child: CX11.Window = 0
+        let root = XRootWindow(display, host.screen)
+        guard XTranslateCoordinates(display, window, root, 0, 0, &x, &y, &child) != 0 else { return nil }
+        return CGPoint(x: CGFloat(x) / host.scale, y: CGFloat(y) / host.scale)
+    }
+
+    /// Grabs the pointer for this window, reporting events over the app's other windows
+    /// (its popups) to them: an open menu's grab. False when another client holds it.
+    func grabPointer() -> Bool {
+        guard !isClosed, !host.isDisconnected, !X11Errors.connectionLost else { return false }
+        let mask = UInt32(ButtonPressMask | ButtonReleaseMask | PointerMotionMask)
+        let result = XGrabPointer(display, window, True, mask, GrabModeAsync, GrabModeAsync, 0, 0, UInt(CurrentTime))
+        XFlush(display)
+        return result == GrabSuccess
+    }
+
+    /// Ends this client's pointer grab.
+    func releasePointer() {
+        guard !host.isDisconnected, !X11Errors.connectionLost, !host.isShutDown else { return }
+        XUngrabPointer(display, UInt(CurrentTime))
+        XFlush(display)
     }
 
     isolated deinit {
