@@ -26,13 +26,10 @@ enum DemoLauncher {
         runOnX11(options)
     }
 
+    /// Runs the demo as a UIKit app runs: the application delegate's scenes are its windows.
     static func runOnX11(_ options: Options) -> Never {
-        let app = Application.shared
-        let window = Window(size: options.size)
-        window.title = "tabdemo"
-        let demo = DemoApp(window: window)
-        demo.onQuit = { app.terminate(exitCode: 0) }
-        window.makeKeyAndVisible()
-        withExtendedLifetime(demo) { app.run() }
+        DemoAppDelegate.options = options
+        ApplicationMain(delegateClass: DemoAppDelegate.self)
+        exit(1)
     }
 }

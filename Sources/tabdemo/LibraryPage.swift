@@ -207,6 +207,31 @@ final class LibraryPage: DemoPage, CollectionViewDelegate {
         app?.updateTitle()
     }
 
+    /// A book's context menu (a right-click, the Menu key or Shift+F10): Open, Copy Title
+    /// (to the clipboard), Delete.
+    func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        guard let indexPath = indexPaths.first, case .book(let book) = dataSource.itemIdentifier(for: indexPath) else { return nil }
+        return ContextMenuConfiguration(identifier: book as NSNumber, previewProvider: nil) { [weak self] _ in
+            Menu(children: [
+                Action(title: "Open", image: Image(systemName: "book")) { _ in
+                    self?.collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+                    self?.collectionView(collectionView, didSelectItemAt: indexPath)
+                },
+                Action(title: "Copy Title", image: Image(systemName: "doc.on.doc")) { _ in
+                    Pasteboard.general.string = Library.title(book)
+                    Trace.event("copy", ["book": Double(book)])
+                },
+                Menu(
+                    options: .displayInline,
+                    children: [
+                        Action(title: "Delete", image: Image(systemName: "trash"), attributes: .destructive) { _ in self?.delete(book) }
+                    ]),
+            ])
+        }
+    }
+
     /// Pushes the albums page (a grid in a flow layout).
     func browseAlbums() {
         Trace.event("push", ["depth": 2, "fullScreen": 0, "tab": 1, "albums": 1])

@@ -35,6 +35,19 @@ public final class MenuBar: View, MenuBarKeyHandling {
     /// Alt went down and no other key since: its release opens the bar.
     private var altArmed = false
 
+    /// Whether the bar stays hidden, taking no room, until F10 or Alt opens its first menu —
+    /// as desktop apps with a hidden menu bar do (Firefox, GTK apps). It then shows over
+    /// the top of the content while its menus are open and hides again when they close. Its
+    /// key equivalents work all the while. False (the default): always shown, its height
+    /// the top of the window's safe area.
+    public var hidesUntilOpened = false {
+        didSet {
+            guard hidesUntilOpened != oldValue else { return }
+            isHidden = hidesUntilOpened && openIndex == nil
+            window?.containerSafeAreaInsets = hidesUntilOpened ? .zero : EdgeInsets(top: bounds.height, left: 0, bottom: 0, right: 0)
+        }
+    }
+
     init() {
         super.init(frame: .zero)
         autoresizingMask = [.flexibleWidth]
@@ -105,14 +118,23 @@ public final class MenuBar: View, MenuBarKeyHandling {
     /// its first enabled row.
     func open(_ index: Int, fromKeyboard: Bool) {
         guard let window, menus.indices.contains(index) else { return }
+        let wasHidden = isHidden
+        isHidden = false
         let anchor = convert(titleFrames[index], to: nil)
         let session = window.presentMenu(menus[index], anchor: anchor, highlightFirst: fromKeyboard)
-        guard let session else { return }
+        guard let session else {
+            isHidden = wasHidden
+            return
+        }
+        // Opening ended the menu open before, which hid a bar that hides until opened.
+        isHidden = false
+        if hidesUntilOpened { window.keepMenuBarInFront() }
         self.session = session
         openIndex = index
         session.onEnd = { [weak self, weak session] in
             guard let self, self.session === session else { return }
             self.openIndex = nil
+            if self.hidesUntilOpened { self.isHidden = true }
         }
         session.onSideStep = { [weak self] step in
             guard let self, let current = self.openIndex, !self.menus.isEmpty else { return false }

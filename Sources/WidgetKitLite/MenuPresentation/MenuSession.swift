@@ -22,7 +22,7 @@ import Foundation
 /// menus left open. In a `.singleSelection` menu the chosen element turns `.on`, the
 /// others `.off`.
 @MainActor
-final class MenuSession: KeyboardCapturing {
+final class MenuSession: KeyboardCapturing, RunningMenu {
     /// The open menus, root first.
     private(set) var levels: [MenuView] = []
     private let presenter: MenuPresenting

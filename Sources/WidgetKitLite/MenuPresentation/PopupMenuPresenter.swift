@@ -8,9 +8,9 @@ import Foundation
 /// While menus are open, the anchoring window grabs the pointer: presses, releases and
 /// motion anywhere on the screen reach the session (those over a menu through its popup
 /// window, the rest through the anchoring window, in its coordinates), so a press outside
-/// every menu — in the window or outside it — ends the session. Keys keep going to the
-/// anchoring window, which keeps the focus (a popup never takes it) and hands them to the
-/// session. The session's coordinates are the anchoring window's throughout.
+/// every menu — in the window or outside it — ends the session. Keys go to the session
+/// from the anchoring window, which keeps the focus (a window manager never gives it to a
+/// popup), and from the popups (without one, the focus follows the pointer onto them). The session's coordinates are the anchoring window's throughout.
 @MainActor
 final class PopupMenuPresenter: MenuPresenting, PointerCapturing {
     /// The session whose menus are shown.
@@ -65,8 +65,15 @@ final class PopupMenuPresenter: MenuPresenting, PointerCapturing {
         popup.addSubview(menuView)
         let forwarder = PopupPointerForwarder(offset: frame.origin, presenter: self)
         popup.eventDispatcher.pointerCapture = forwarder
+        // Without a window manager the focus follows the pointer, onto the popup: its keys
+        // go to the session too.
+        popup.eventDispatcher.keyboardCapture = session
         popup.attach(to: host, loop: loop)
         popup.show()
+        if popup.surface == nil {
+            Diagnostics.report("Menu: no popup window could be made for the menu; it is closed")
+            DispatchQueue.main.async { [weak self] in self?.session?.end() }
+        }
         popups.append(Popup(view: menuView, window: popup, frame: frame, forwarder: forwarder))
         if !isGrabbing {
             isGrabbing = true

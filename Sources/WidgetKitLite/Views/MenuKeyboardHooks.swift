@@ -39,3 +39,10 @@ protocol PointerCapturing: AnyObject {
     /// A wheel step of `dy` points at `location`.
     func capturedScroll(at location: CGPoint, dy: CGFloat)
 }
+
+/// A running menu session, as its window knows it: the window ends it when it closes.
+@MainActor
+protocol RunningMenu: AnyObject {
+    /// Closes every menu of the session; nothing is chosen.
+    func end()
+}

@@ -56,8 +56,8 @@ open class Window: View {
     /// surface instead of a top-level window.
     var popupPlacement: (parent: WindowSurface, origin: CGPoint)?
     /// The menu session running in this window, if any (a `MenuSession`, declared with the
-    /// menus' presentation above).
-    var runningMenu: AnyObject?
+    /// menus' presentation above); closing the window ends it.
+    var runningMenu: RunningMenu?
     private var hasPresented = false
     /// Paints this window and owns all its render state (a `Renderer`); nil until the window
     /// is attached to a host (or a layer above asks for its renderer). Changes made before
@@ -143,6 +143,7 @@ open class Window: View {
 
     /// Closes the native window; the window's views stay intact.
     public func close() {
+        runningMenu?.end()
         surface?.close()
         surface = nil
         frameLoop?.removeClient(self)
@@ -202,7 +203,7 @@ extension Window: FrameClient {
             rendering?.run(phase, clearColor: Pixel.opaqueBlack)
         case .present:
             rendering?.run(phase, clearColor: Pixel.opaqueBlack)
-            if pixelsPainted > 0, !hasPresented {
+            if pixelsPainted > 0, !hasPresented, popupPlacement == nil {
                 hasPresented = true
                 frameLoop?.statistics.traceFirstFrame()
             }

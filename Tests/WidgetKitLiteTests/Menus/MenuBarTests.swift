@@ -53,6 +53,28 @@ import Testing
         #expect(f.window.menuBar == nil && f.controller.view.safeAreaInsets.top == 0)
     }
 
+    @Test func aBarThatHidesUntilOpenedTakesNoRoomAndShowsWhileItsMenusAreOpen() {
+        let f = BarFixture()
+        f.bar.hidesUntilOpened = true
+        f.screen.runFrame()
+        #expect(f.bar.isHidden && f.controller.view.safeAreaInsets.top == 0, "hidden, the bar takes no room")
+        #expect(f.window.hitTest(CGPoint(x: 30, y: 10)) !== f.bar, "clicks at the top reach the content")
+        f.screen.key("F10")
+        #expect(!f.bar.isHidden && f.openTitle == "File", "F10 shows it with its first menu open")
+        f.screen.key("Right")
+        #expect(!f.bar.isHidden && f.openTitle == "Edit", "moving to the next menu keeps it shown")
+        f.screen.key("Escape")
+        #expect(f.bar.isHidden && f.session == nil, "closing the menus hides it again")
+        f.screen.key("Alt_L")
+        #expect(!f.bar.isHidden && f.openTitle == "File", "a lone Alt tap shows it too")
+        f.screen.key("Escape")
+        #expect(f.bar.isHidden)
+        f.screen.key("o", modifiers: .control)
+        #expect(f.controller.opened == 1, "its key equivalents work while it is hidden")
+        f.bar.hidesUntilOpened = false
+        #expect(!f.bar.isHidden && f.controller.view.safeAreaInsets.top == f.window.theme.menus.menuBarHeight)
+    }
+
     @Test func f10OpensTheFirstMenuArrowsMoveAndReturnPerforms() {
         let f = BarFixture()
         f.screen.key("F10")

@@ -75,6 +75,10 @@ import Testing
         let point = CGPoint(x: row.midX, y: row.midY)
         send(.pointerMoved(location: point, modifiers: [], time: screen.now), to: popupWindow)
         #expect(view.highlightedIndex == 1, "hovering the popup highlights the row under the pointer")
+        // Without a window manager the focus follows the pointer onto the popup.
+        send(.keyDown(key: "Down", text: nil, modifiers: [], time: screen.now), to: popupWindow)
+        #expect(view.highlightedIndex == 2, "keys that reach the popup move the highlight")
+        send(.keyDown(key: "Up", text: nil, modifiers: [], time: screen.now), to: popupWindow)
         send(.pointerDown(location: point, button: 1, modifiers: [], time: screen.now), to: popupWindow)
         send(.pointerUp(location: point, button: 1, modifiers: [], time: screen.now), to: popupWindow)
         #expect(chosen == ["Save"])
@@ -131,6 +135,25 @@ import Testing
         screen.key("Return")
         #expect(chosen == ["Deep"])
         #expect(rootPopup.surface == nil && !session.isActive)
+    }
+
+    @Test func closingTheWindowClosesItsMenus() throws {
+        let (screen, window) = fixture()
+        var chosen = 0
+        let root = Menu(children: [Action(title: "A") { _ in chosen += 1 }, Menu(title: "B", children: [Action(title: "C") { _ in chosen += 1 }])])
+        let session = try #require(window.presentMenu(root, anchor: CGRect(x: 40, y: 40, width: 0, height: 0)))
+        screen.key("Down")
+        screen.key("Down")
+        screen.key("Right")
+        let popups = session.levels.compactMap { $0.window }
+        let surfaces = popups.compactMap { $0.surface as? HeadlessSurface }
+        #expect(surfaces.count == 2)
+        let anchorSurface = try #require(window.surface as? HeadlessSurface)
+        window.close()
+        #expect(!session.isActive && chosen == 0)
+        let allClosed = surfaces.allSatisfy { $0.isClosed }
+        #expect(allClosed, "both popups are destroyed")
+        #expect(!anchorSurface.isGrabbingPointer, "the grab is released")
     }
 
     @Test func withoutPopupWindowsMenusStayInTheWindow() throws {
