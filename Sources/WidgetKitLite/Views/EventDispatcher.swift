@@ -76,7 +76,9 @@ final class EventDispatcher {
                 pointerMoved(to: location, time: time)
             case let .pointerUp(location, button, _, time):
                 if button == Self.primaryButton { pointerUp(at: location, time: time) }
-            case let .scroll(location, dx, dy, modifiers, _):
+            case let .scroll(location, dx, dy, modifiers, time):
+                // Ctrl+wheel pinches (and Ctrl+Shift+wheel rotates) where a recognizer wants it.
+                if offerWheelGesture(dx: dx, dy: dy, modifiers: modifiers, at: location, time: time) { break }
                 // Shift turns a vertical wheel sideways, as in GTK and browsers.
                 if modifiers.contains(.shift), dx == 0 { scroll(at: location, dx: dy, dy: 0) } else { scroll(at: location, dx: dx, dy: dy) }
             case let .keyDown(key, text, modifiers, time):
