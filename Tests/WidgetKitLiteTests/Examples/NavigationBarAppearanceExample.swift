@@ -1,6 +1,6 @@
-// The code of the "Navigation bar appearance, large titles and hiding the bar" article,
-// compiled and run by `swift test`. Written as UIKit's documentation writes it, with `UI`
-// dropped: a plain `import WidgetKitLite`, public API only.
+// The code of the "Navigation bar appearance, large titles and hiding the bar" article
+// (NavigationBarLooks.md), compiled and run by `swift test`. Written as UIKit's
+// documentation writes it, with `UI` dropped: a plain `import WidgetKitLite`, public API only.
 import Foundation
 import Testing
 import WidgetKitLite
