@@ -66,6 +66,28 @@ final class BarlessPage: ViewController {
         scene.screen.advance(by: 0.2)
         #expect(!scene.navigation.isNavigationBarHidden && scene.bar.frame.minY == 0 && scene.root.view.safeAreaInsets.top == 44)
     }
+
+    @Test func anInteractivePopScrubsTheBarInAndACancelHidesItAgain() throws {
+        let scene = LargeTitleScene(prefersLargeTitles: false)
+        let page = BarlessPage()
+        scene.navigation.pushViewController(page, animated: false)
+        scene.screen.advance(by: 0)
+        #expect(scene.navigation.isNavigationBarHidden && scene.bar.frame.minY == -44)
+        scene.screen.press(at: CGPoint(x: 5, y: 150))
+        for x in stride(from: 15, through: 105, by: 10) {
+            scene.screen.advance(by: 1.0 / 60)
+            scene.screen.move(to: CGPoint(x: CGFloat(x), y: 150))
+        }
+        scene.screen.advance(by: 1.0 / 60)
+        let progress = try #require(scene.navigation.activeTransition).percentComplete
+        #expect(progress > 0.1 && progress < 0.5)
+        #expect(abs(scene.bar.frame.minY + 44 * (1 - progress)) < 0.01, "the bar comes down with the finger")
+        scene.screen.advance(by: 0.3)
+        scene.screen.release(at: CGPoint(x: 105, y: 150))
+        scene.screen.advance(by: 0.5)
+        #expect(scene.navigation.topViewController === page)
+        #expect(scene.navigation.isNavigationBarHidden && scene.bar.frame.minY == -44 && page.view.safeAreaInsets.top == 0)
+    }
 }
 
 /// `show(_:sender:)` and `showDetailViewController(_:sender:)`.
