@@ -86,6 +86,7 @@ extension NavigationBar {
         } else {
             place(titleLabel, CGRect(x: (b.width - titleWidth) / 2, y: top, width: titleWidth, height: barHeight))
         }
+        layoutTitleView(top: top, rowHeight: barHeight, leftEdge: leftEdge, rightEdge: rightEdge)
     }
 
     /// Space between the bar's edges and its outermost items: 8 pt.

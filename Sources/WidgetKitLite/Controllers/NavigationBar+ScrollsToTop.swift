@@ -16,7 +16,7 @@ extension NavigationBar {
         if scrollView.contentOffset != top { scrollView.setContentOffset(top, animated: true) }
     }
 
-    private static func firstScrollToTopView(in view: View) -> ScrollView? {
+    static func firstScrollToTopView(in view: View) -> ScrollView? {
         if let scrollView = view as? ScrollView, scrollView.scrollsToTop, scrollView.isScrollEnabled, !scrollView.isHidden { return scrollView }
         for sub in view.subviews.reversed() where !sub.isHidden {
             if let found = firstScrollToTopView(in: sub) { return found }

@@ -7,6 +7,11 @@ import Foundation
 /// `UINavigationBar`. 44 points tall, light grey with a hairline at the bottom. During a
 /// transition the titles move as UIKit's do (`NavigationBar+TitleTransition.swift`) and the
 /// items cross-fade.
+///
+/// With ``prefersLargeTitles`` the bar grows a large title area under it (52 pt) that
+/// collapses as the page's content scrolls up (`NavigationBar+LargeTitle.swift`); its look
+/// comes from ``standardAppearance`` and ``scrollEdgeAppearance`` or the top page's
+/// overrides (`NavigationBar+Appearance.swift`).
 @MainActor
 open class NavigationBar: View {
     /// Returns nil: there are no storyboards or nibs to decode a view from.
@@ -17,7 +22,46 @@ open class NavigationBar: View {
     /// The title and back label of the page shown (animatable: they cross-fade).
     var titleLabel = Label()
     var backButton = BackButton()
-    private let separator = View()
+    let separator = View()
+    /// Holds the small titles (and the title view), so they fade together as the large
+    /// title collapses without touching the labels the title transition animates.
+    let titleContainer = View()
+    /// The title view shown in place of the title label, if any.
+    var shownTitleView: View?
+    /// Clips the large title to the part of its area still shown.
+    let largeTitleArea = View()
+    /// The large title (`prefersLargeTitles`).
+    let largeTitleLabel = Label()
+    /// How much of the large title area the bar shows now (0 … the theme's height), set by
+    /// the navigation controller from the page's scroll position and the transitions.
+    var largeTitleHeight: CGFloat = 0 {
+        didSet { if largeTitleHeight != oldValue { setNeedsLayout() } }
+    }
+    /// The appearance shown last (its bad attributes were reported then).
+    var appliedAppearance: NavigationBarAppearance?
+    /// Called when a setting the navigation controller lays out from changes.
+    var onSettingsChange: (() -> Void)?
+
+    /// The bar's look over scrolled content (and at the scroll edge when
+    /// ``scrollEdgeAppearance`` is nil) — UIKit's default background unless set.
+    public var standardAppearance = NavigationBarAppearance() {
+        didSet { onSettingsChange?() }
+    }
+    /// The bar's look while the top page's content is at its top edge (or the page has no
+    /// scroll view); nil uses ``standardAppearance``.
+    public var scrollEdgeAppearance: NavigationBarAppearance? {
+        didSet { onSettingsChange?() }
+    }
+    /// The bar's look when compact; nil uses ``standardAppearance``. Kept for UIKit code:
+    /// the bar of a desktop window is never compact.
+    public var compactAppearance: NavigationBarAppearance? {
+        didSet { onSettingsChange?() }
+    }
+    /// Whether pages show their title large under the bar, collapsing into the bar as the
+    /// content scrolls (see ``NavigationItem/largeTitleDisplayMode``). Default: false.
+    public var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { onSettingsChange?() } }
+    }
     /// Titles that are fading out during a transition.
     var fadingLabels: [View] = []
     /// The title transition running, until its outcome is settled.
@@ -40,7 +84,15 @@ open class NavigationBar: View {
         titleLabel.textAlignment = .center
         titleLabel.accessibilityIdentifier = "navigation title"
         separator.backgroundColor = theme.barSeparatorColor
-        addSubview(titleLabel)
+        titleContainer.isUserInteractionEnabled = false
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.isUserInteractionEnabled = false
+        largeTitleLabel.font = theme.navigationLargeTitleFont
+        largeTitleLabel.accessibilityIdentifier = "large title"
+        largeTitleArea.addSubview(largeTitleLabel)
+        addSubview(titleContainer)
+        addSubview(largeTitleArea)
+        titleContainer.addSubview(titleLabel)
         addSubview(backButton)
         addSubview(leftItemStack)
         addSubview(rightItemStack)
@@ -55,9 +107,11 @@ open class NavigationBar: View {
     open override func layoutSubviews() {
         let b = bounds
         let barHeight = theme.navigationBarHeight
-        let top = b.height - barHeight
+        let top = b.height - largeTitleHeight - barHeight
         separator.frame = CGRect(x: 0, y: b.height, width: b.width, height: 1 / max(1, window?.scale ?? 1))
+        if titleContainer.frame != b { titleContainer.frame = b }
         layoutContent(top: top, barHeight: barHeight)
+        layoutLargeTitle(below: top + barHeight)
     }
 
     /// Shows `title` with a back button titled `backTitle` (nil hides it). Inside a
@@ -74,6 +128,10 @@ open class NavigationBar: View {
         for stale in subviews where (stale is BackButton && stale !== backButton) || (stale is Label && stale !== titleLabel) {
             stale.removeFromSuperview()
         }
+        for stale in titleContainer.subviews where stale is Label && stale !== titleLabel && stale !== shownTitleView {
+            stale.removeFromSuperview()
+        }
+        largeTitleLabel.text = title
         guard let transition else {
             titleLabel.text = title
             backButton.title = backText
@@ -85,11 +143,13 @@ open class NavigationBar: View {
         let oldBack = backButton
         let newLabel = Label()
         newLabel.font = old.font
+        newLabel.textColor = old.textColor
+        newLabel.isHidden = old.isHidden
         newLabel.textAlignment = .center
         newLabel.text = title
         newLabel.frame = old.frame
         newLabel.accessibilityIdentifier = "navigation title"
-        addSubview(newLabel)
+        titleContainer.addSubview(newLabel)
         let newBack = BackButton()
         newBack.title = backText
         newBack.isHidden = backText == nil
@@ -106,7 +166,7 @@ open class NavigationBar: View {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: theme.navigationBarHeight)
+        CGSize(width: size.width, height: theme.navigationBarHeight + largeTitleHeight)
     }
 }
 

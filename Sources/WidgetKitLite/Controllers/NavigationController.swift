@@ -32,6 +32,7 @@ extension NavigationControllerDelegate {
 /// - Pushing a controller already in the stack (or waiting to be pushed), or one that has
 ///   another parent, is a no-op with one diagnostic line.
 /// - Popping the root is a no-op with one diagnostic line and returns nil.
+/// - `show(_:sender:)` of a page in the stack pushes (this controller overrides it).
 /// - While a page with `hidesBottomBarWhenPushed` is in the stack above the root, the tab
 ///   bar slides out with the transition and back with the pop.
 @MainActor
@@ -73,6 +74,18 @@ open class NavigationController: ViewController {
     private var interactivePop: (driver: TransitionDriver, popped: ViewController)?
     /// The left-edge pan that drives the interactive pop.
     let edgePanRecognizer = InteractivePopGestureRecognizer()
+
+    /// The bar's visibility, 0 (slid up out of the view) … 1 (shown); animates.
+    let barVisibility = AnimatedValue(value: 1)
+    /// How much of the large title area the top page asks for, 0 … 1; animates with pushes
+    /// and pops between pages with and without large titles.
+    let largeTitleVisibility = AnimatedValue(value: 0)
+    /// The model value of `isNavigationBarHidden`.
+    var barHiddenModel = false
+    /// The top page's scroll view the bar follows (large title, scroll-edge appearance).
+    weak var trackedScrollView: ScrollView?
+    /// Set while the bar is placed, so the offset changes it causes do not place it again.
+    var isPlacingBar = false
 
     /// The recognizer that pops the top page when the user drags from the left edge — UIKit's
     /// `interactivePopGestureRecognizer`. It does not begin at the root or while a transition runs.
@@ -153,6 +166,11 @@ open class NavigationController: ViewController {
         dimmingView.isUserInteractionEnabled = false
         dimmingView.isHidden = true
         view.addSubview(navigationBar)
+        barVisibility.owner = view
+        largeTitleVisibility.owner = view
+        barVisibility.onChange = { [weak self] in self?.placeNavigationBar() }
+        largeTitleVisibility.onChange = { [weak self] in self?.placeNavigationBar() }
+        navigationBar.onSettingsChange = { [weak self] in self?.updateNavigationBar(transition: nil) }
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         if let top = displayedStack.last { installPage(top) }
         updateNavigationBar(transition: nil)
@@ -162,8 +180,7 @@ open class NavigationController: ViewController {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
-        let height = view.theme.navigationBarHeight + view.safeAreaInsets.top - navigationBar.containerSafeAreaInsets.top
-        navigationBar.frame = CGRect(x: 0, y: 0, width: b.width, height: max(view.theme.navigationBarHeight, height))
+        placeNavigationBar(findingScrollView: true)
         if activeTransition == nil {
             for vc in displayedStack.suffix(1) where vc.isViewLoaded { vc.view.frame = b }
             dimmingView.frame = b
@@ -171,6 +188,47 @@ open class NavigationController: ViewController {
     }
 
     override var visibleChildren: [ViewController] { displayedStack.last.map { [$0] } ?? [] }
+
+    /// Pushes `vc` — UIKit's navigation controller shows a page by pushing it.
+    open override func show(_ vc: ViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
+    // MARK: Hiding the bar
+
+    /// Whether the bar is hidden (slid up out of the view). Setting it is
+    /// `setNavigationBarHidden(_:animated: false)`.
+    public var isNavigationBarHidden: Bool {
+        get { barHiddenModel }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the bar; animated, it slides up out of the view (or back down) and the
+    /// pages' safe area top follows it every frame. Called during a push or pop (in a
+    /// page's `viewWillAppear`), it moves with the transition — scrubbed by an interactive
+    /// pop and put back when the pop is cancelled; otherwise it takes
+    /// `Theme.navigationBarHideDuration`.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        let target: CGFloat = hidden ? 0 : 1
+        guard hidden != barHiddenModel || barVisibility.value != target else { return }
+        barHiddenModel = hidden
+        let change = { [self] in barVisibility.value = target }
+        if animated, let transition = activeTransition, !transition.isFinished {
+            transition.animate(
+                alongsideTransition: { _ in change() },
+                completion: { [weak self] context in
+                    guard let self, context.isCancelled else { return }
+                    // The bar went back with the cancelled transition.
+                    barHiddenModel = barVisibility.value == 0
+                    placeNavigationBar()
+                })
+        } else if animated, isViewLoaded, view.window != nil {
+            let theme = view.theme
+            View.animate(withDuration: theme.navigationBarHideDuration, delay: 0, options: .init(curve: theme.navigationTransitionCurve), animations: change)
+        } else {
+            View.performWithoutAnimation(change)
+        }
+    }
 
     // MARK: Pushing and popping
 
@@ -351,7 +409,7 @@ open class NavigationController: ViewController {
         let toView: View = to.view
         View.performWithoutAnimation {
             toView.frame = view.bounds.offsetBy(dx: isPush ? width : -width * view.theme.navigationParallaxFraction, dy: 0)
-            toView.containerSafeAreaInsets = EdgeInsets(top: view.theme.navigationBarHeight, left: 0, bottom: 0, right: 0)
+            toView.containerSafeAreaInsets = EdgeInsets(top: pageTopInset, left: 0, bottom: 0, right: 0)
             if let fromView = from?.viewIfLoaded {
                 if isPush {
                     view.insertSubview(dimmingView, aboveSubview: fromView)
@@ -445,7 +503,7 @@ open class NavigationController: ViewController {
         let pageView: View = page.view
         pageView.frame = view.bounds
         pageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        pageView.containerSafeAreaInsets = EdgeInsets(top: view.theme.navigationBarHeight, left: 0, bottom: 0, right: 0)
+        pageView.containerSafeAreaInsets = EdgeInsets(top: pageTopInset, left: 0, bottom: 0, right: 0)
         view.insertSubview(pageView, belowSubview: navigationBar)
     }
 
@@ -455,6 +513,12 @@ open class NavigationController: ViewController {
         let backTitle = top.navigationItem.hidesBackButton ? nil : previous.map { $0.navigationItem.backButtonTitle ?? $0.displayTitle ?? "Back" }
         navigationBar.show(title: top.displayTitle, backTitle: backTitle, animatedWith: transition)
         navigationBar.showItems(of: top.navigationItem, animatedWith: transition)
+        navigationBar.showTitleView(top.navigationItem.titleView)
+        let large: CGFloat = displaysLargeTitle(top) ? 1 : 0
+        if largeTitleVisibility.value != large {
+            if let transition { transition.record { largeTitleVisibility.value = large } } else { View.performWithoutAnimation { largeTitleVisibility.value = large } }
+        }
+        placeNavigationBar(findingScrollView: true)
         for page in displayedStack { page.navigationItem.onChange = { [weak self] in self?.updateNavigationBar(transition: nil) } }
     }
 

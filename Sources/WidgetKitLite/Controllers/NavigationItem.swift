@@ -44,6 +44,43 @@ public final class NavigationItem {
         didSet { onChange?() }
     }
 
+    /// A view shown in place of the title, centred in the bar: sized by its frame when it
+    /// has one, else by its intrinsic content size, else by `sizeThatFits(_:)`; never wider
+    /// than the room between the items nor taller than the bar.
+    public var titleView: View? {
+        didSet { onChange?() }
+    }
+    /// Whether this page shows the large title when the bar prefers large titles
+    /// (``NavigationBar/prefersLargeTitles``). Default: `.automatic`.
+    public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { onChange?() }
+    }
+    /// The bar's look while this page is on top and its content is scrolled; nil uses the
+    /// bar's ``NavigationBar/standardAppearance``.
+    public var standardAppearance: NavigationBarAppearance? {
+        didSet { onChange?() }
+    }
+    /// The bar's look while this page is on top and its content is at its top edge; nil
+    /// uses the bar's ``NavigationBar/scrollEdgeAppearance``.
+    public var scrollEdgeAppearance: NavigationBarAppearance? {
+        didSet { onChange?() }
+    }
+    /// The bar's look when it is compact; nil uses the bar's. Kept for UIKit code: the bar
+    /// of a desktop window is never compact.
+    public var compactAppearance: NavigationBarAppearance? {
+        didSet { onChange?() }
+    }
+
+    /// When a page shows the large title — UIKit's `UINavigationItem.LargeTitleDisplayMode`.
+    public enum LargeTitleDisplayMode: Sendable {
+        /// As the page below it in the stack (large at the root).
+        case automatic
+        /// Always large (when the bar prefers large titles).
+        case always
+        /// Never large: a normal bar.
+        case never
+    }
+
     var onChange: (() -> Void)?
 
     /// Creates an item with a title.

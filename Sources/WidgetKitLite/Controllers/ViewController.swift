@@ -273,6 +273,28 @@ open class ViewController: Responder {
         return transitionCoordinatorForChildren() ?? presentationTransitionCoordinator
     }
 
+    /// Shows `vc` where this controller's containers show pages — UIKit's
+    /// `show(_:sender:)`. The default asks the parent (a navigation controller pushes); a
+    /// controller with no parent presents `vc`. Containers override it.
+    open func show(_ vc: ViewController, sender: Any?) {
+        if let parent {
+            parent.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as the detail of a split view — UIKit's
+    /// `showDetailViewController(_:sender:)`. The default asks the parent (a split view
+    /// controller overrides it); a controller with no parent presents `vc`.
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        if let parent {
+            parent.showDetailViewController(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
     /// Presentations made by or of this controller (`ViewController+Presentation.swift`).
     var presentationState = PresentationState()
 

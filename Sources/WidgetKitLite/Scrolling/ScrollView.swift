@@ -159,6 +159,9 @@ open class ScrollView: View {
     /// What follows the offset and the drags from above the content (the refresh control,
     /// `ScrollView.refreshControl`).
     var topAccessory: ScrollViewTopAccessory?
+    /// Told after every change of the offset by the container whose bar follows this
+    /// scroll view (a navigation controller's large title and scroll-edge appearance).
+    var contentOffsetObserver: (() -> Void)?
     /// The share of the drag with an enclosing sheet, while a drag inside a sheet lasts.
     var dragHandoff: ScrollDragHandoff?
     /// The rubber-band constant of UIKit's formula.
@@ -279,6 +282,7 @@ open class ScrollView: View {
     func offsetDidChange() {
         setNeedsLayout()
         topAccessory?.scrollViewDidScroll(self)
+        contentOffsetObserver?()
         delegate?.scrollViewDidScroll(self)
     }
 

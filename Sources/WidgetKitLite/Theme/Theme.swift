@@ -34,6 +34,17 @@ public struct Theme: Sendable, Equatable {
     public var defaultScreenSize = CGSize(width: 800, height: 600)
     /// Height of the navigation bar: 44 pt.
     public var navigationBarHeight: CGFloat = 44
+    /// The large title's area under the bar when expanded: 52 pt (UIKit's 96 pt bar).
+    public var navigationLargeTitleHeight: CGFloat = 52
+    /// Large titles: 34 pt bold, leading-aligned.
+    public var navigationLargeTitleFont = Font.systemFont(ofSize: 34, weight: .bold)
+    /// The large title's leading margin: 16 pt.
+    public var navigationLargeTitleMargin: CGFloat = 16
+    /// The last points of the large title's collapse over which the small title fades in: 12 pt.
+    public var navigationLargeTitleFadeDistance: CGFloat = 12
+    /// `setNavigationBarHidden(_:animated:)` outside a transition: 0.33 s (UIKit's
+    /// `UINavigationControllerHideShowBarDuration`).
+    public var navigationBarHideDuration: TimeInterval = 0.33
     /// Push and pop: 0.35 s.
     public var navigationTransitionDuration: TimeInterval = 0.35
     /// Tab bar slide without a coordinator: 0.3 s.

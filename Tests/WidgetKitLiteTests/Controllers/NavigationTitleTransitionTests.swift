@@ -21,7 +21,7 @@ import Testing
         }
 
         var bar: NavigationBar { navigation.navigationBar }
-        func labels(_ text: String) -> [Label] { bar.subviews.compactMap { $0 as? Label }.filter { $0.text == text } }
+        func labels(_ text: String) -> [Label] { bar.titleContainer.subviews.compactMap { $0 as? Label }.filter { $0.text == text } }
         func backButtons() -> [BackButton] { bar.subviews.compactMap { $0 as? BackButton } }
     }
 
