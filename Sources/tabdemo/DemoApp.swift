@@ -97,6 +97,7 @@ final class DemoApp {
         let page = DemoPage(title: fullScreen ? "Full screen \(depth)" : "Page \(depth)", depth: depth)
         page.hidesBottomBarWhenPushed = fullScreen
         Trace.event("push", ["depth": Double(depth), "fullScreen": fullScreen ? 1 : 0, "tab": Double(tabs.selectedIndex), "page": Double(page.serial)])
+        page.navigationItem.largeTitleDisplayMode = .never
         nav.pushViewController(page, animated: true)
         updateTitle()
     }
@@ -107,6 +108,7 @@ final class DemoApp {
         let depth = nav.viewControllers.count + 1
         let page = PicturePage(title: "Picture \(depth)", depth: depth)
         Trace.event("push", ["depth": Double(depth), "fullScreen": 0, "picture": 1, "tab": Double(tabs.selectedIndex), "page": Double(page.serial)])
+        page.navigationItem.largeTitleDisplayMode = .never
         nav.pushViewController(page, animated: true)
         updateTitle()
     }
@@ -117,6 +119,7 @@ final class DemoApp {
         let depth = nav.viewControllers.count + 1
         let page = NotesPage()
         Trace.event("push", ["depth": Double(depth), "fullScreen": 0, "notes": 1, "tab": Double(tabs.selectedIndex), "page": Double(page.serial)])
+        page.navigationItem.largeTitleDisplayMode = .never
         nav.pushViewController(page, animated: true)
         updateTitle()
     }
@@ -147,6 +150,18 @@ final class DemoApp {
         for case let nav as NavigationController in tabs.viewControllers ?? [] {
             for case let page as DemoPage in nav.viewControllers { page.updateTabBarButton() }
         }
+    }
+
+    /// Large titles on Home (L): the Home stack's bar grows a large title that collapses as
+    /// the page scrolls; pages pushed on it keep the small title.
+    func toggleLargeTitles() {
+        guard let home = tabs.viewControllers?.first as? NavigationController else { return }
+        let on = !home.navigationBar.prefersLargeTitles
+        for (index, page) in home.viewControllers.enumerated() {
+            page.navigationItem.largeTitleDisplayMode = index == 0 ? .always : .never
+        }
+        home.navigationBar.prefersLargeTitles = on
+        Trace.event("largeTitles", ["on": on ? 1 : 0])
     }
 
     func toggleSlowMotion() {
@@ -219,6 +234,7 @@ final class DemoApp {
             ("3", [], { [unowned self] in selectTab(2) }),
             ("h", [], { [unowned self] in toggleTabBar() }),
             ("s", [], { [unowned self] in toggleSlowMotion() }),
+            ("l", [], { [unowned self] in toggleLargeTitles() }),
             ("d", [], { [unowned self] in setDark(!settings.isDark) }),
             ("b", [], { [unowned self] in cycleBottomBarStyle() }),
             ("q", [], { [unowned self] in onQuit() }),
