@@ -27,11 +27,16 @@ public protocol PickerViewDelegate: AnyObject {
 }
 
 extension PickerViewDelegate {
+    /// Returns nil.
     public func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? { nil }
+    /// Returns nil.
     public func pickerView(_ pickerView: PickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString? {
         nil
     }
+    /// Does nothing.
     public func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {}
+    /// Returns 0 (an equal share of the width).
     public func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> CGFloat { 0 }
+    /// Returns `PickerView.defaultRowHeight`.
     public func pickerView(_ pickerView: PickerView, rowHeightForComponent component: Int) -> CGFloat { PickerView.defaultRowHeight }
 }

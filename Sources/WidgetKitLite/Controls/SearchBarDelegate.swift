@@ -21,12 +21,19 @@ public protocol SearchBarDelegate: AnyObject {
 }
 
 extension SearchBarDelegate {
+    /// Does nothing.
     public func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) {}
+    /// Returns true.
     public func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool { true }
+    /// Does nothing.
     public func searchBarTextDidBeginEditing(_ searchBar: SearchBar) {}
+    /// Does nothing.
     public func searchBarTextDidEndEditing(_ searchBar: SearchBar) {}
+    /// Does nothing.
     public func searchBarSearchButtonClicked(_ searchBar: SearchBar) {}
+    /// Does nothing.
     public func searchBarCancelButtonClicked(_ searchBar: SearchBar) {}
+    /// Does nothing.
     public func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }
 
