@@ -46,13 +46,18 @@ extension NavigationController {
         let shown = barVisibility.presentedValue
         let windowTop = max(0, view.safeAreaInsets.top - navigationBar.containerSafeAreaInsets.top)
         let height = windowTop + theme.navigationBarHeight + large
-        let inset = EdgeInsets(top: pageTopInset, left: 0, bottom: 0, right: 0)
         View.performWithoutAnimation {
             navigationBar.largeTitleHeight = large
             let frame = CGRect(x: 0, y: -height * (1 - shown), width: b.width, height: height)
             if navigationBar.frame != frame { navigationBar.frame = frame }
             navigationBar.isHidden = shown <= 0
-            for child in children where child.viewIfLoaded?.superview === view { child.view.containerSafeAreaInsets = inset }
+            // The top page's search bar rides under the navigation bar.
+            if let bar = page?.navigationItem.searchController?.searchBar, bar.superview === view, bar.frame.minY != frame.maxY {
+                bar.frame.origin.y = frame.maxY
+            }
+            for child in children where child.viewIfLoaded?.superview === view {
+                child.view.containerSafeAreaInsets = EdgeInsets(top: pageTopInset(for: child), left: 0, bottom: 0, right: 0)
+            }
         }
         navigationBar.apply(navigationBar.appearance(for: page?.navigationItem, atScrollEdge: scrolled <= 0))
     }

@@ -185,6 +185,7 @@ open class NavigationController: ViewController {
             for vc in displayedStack.suffix(1) where vc.isViewLoaded { vc.view.frame = b }
             dimmingView.frame = b
         }
+        placeSearchBar()
     }
 
     override var visibleChildren: [ViewController] { displayedStack.last.map { [$0] } ?? [] }
@@ -409,7 +410,7 @@ open class NavigationController: ViewController {
         let toView: View = to.view
         View.performWithoutAnimation {
             toView.frame = view.bounds.offsetBy(dx: isPush ? width : -width * view.theme.navigationParallaxFraction, dy: 0)
-            toView.containerSafeAreaInsets = EdgeInsets(top: pageTopInset, left: 0, bottom: 0, right: 0)
+            toView.containerSafeAreaInsets = EdgeInsets(top: pageTopInset(for: to), left: 0, bottom: 0, right: 0)
             if let fromView = from?.viewIfLoaded {
                 if isPush {
                     view.insertSubview(dimmingView, aboveSubview: fromView)
@@ -503,7 +504,7 @@ open class NavigationController: ViewController {
         let pageView: View = page.view
         pageView.frame = view.bounds
         pageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        pageView.containerSafeAreaInsets = EdgeInsets(top: pageTopInset, left: 0, bottom: 0, right: 0)
+        pageView.containerSafeAreaInsets = EdgeInsets(top: pageTopInset(for: page), left: 0, bottom: 0, right: 0)
         view.insertSubview(pageView, belowSubview: navigationBar)
     }
 
@@ -520,6 +521,7 @@ open class NavigationController: ViewController {
         }
         placeNavigationBar(findingScrollView: true)
         for page in displayedStack { page.navigationItem.onChange = { [weak self] in self?.updateNavigationBar(transition: nil) } }
+        placeSearchBar()
     }
 
     override func transitionCoordinatorForChildren() -> ViewControllerTransitionCoordinator? { activeTransition }

@@ -87,4 +87,15 @@ public final class NavigationItem {
     public init(title: String? = nil) {
         self.title = title
     }
+
+    // MARK: Search
+
+    /// The search controller whose bar the navigation controller shows under the navigation
+    /// bar while this page is on top (the page's safe area then starts below the search bar).
+    public var searchController: SearchController? {
+        didSet { onChange?() }
+    }
+    /// Kept for UIKit code: on the desktop the search bar stays in view while the content
+    /// scrolls. Default: true.
+    public var hidesSearchBarWhenScrolling = true
 }
