@@ -70,3 +70,19 @@ private final class SizeWatchingController: ViewController {
         #expect(TraitCollection(horizontalSizeClass: .compact) != TraitCollection(horizontalSizeClass: .regular))
     }
 }
+
+@MainActor
+@Suite struct TraitRegistrationMisuseTests {
+    @Test func aHandlerOfAnotherTypeIsReported() {
+        let screen = HeadlessScreen(size: CGSize(width: 1000, height: 700))
+        let window = screen.makeWindow()
+        let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        var calls = 0
+        let output = capturingStderr {
+            view.registerForTraitChanges([TraitHorizontalSizeClass.self]) { (_: Label, _: TraitCollection) in calls += 1 }
+        }
+        screen.resize(to: CGSize(width: 500, height: 700))
+        #expect(output.contains("registerForTraitChanges") && calls == 0)
+    }
+}
