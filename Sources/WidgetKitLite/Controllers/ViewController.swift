@@ -81,6 +81,9 @@ open class ViewController: Responder {
     public var traitCollection: TraitCollection {
         viewIfLoaded?.traitCollection ?? TraitCollection(userInterfaceStyle: .light)
     }
+    /// The handlers of `registerForTraitChanges(_:handler:)`, called after
+    /// `traitCollectionDidChange(_:)`.
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
     /// Called before the view appears.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the view appeared.

@@ -21,7 +21,7 @@ public enum UserInterfaceStyle: Int, Sendable, CustomStringConvertible {
 }
 
 /// The traits a view is drawn for — UIKit's `UITraitCollection`, reduced to the appearance,
-/// the interface level and the preferred text size.
+/// the interface level, the preferred text size, the size classes and the display scale.
 ///
 /// A view's trait collection also carries its window's themes, so a colour that stands for
 /// a theme's colour (``Color/label``, the colours of ``View/theme``) resolves to that
@@ -38,6 +38,15 @@ public struct TraitCollection: Hashable, Sendable {
     /// How large text should be (Dynamic Type); `.large` unless the window or the
     /// configuration (`WKL_CONTENT_SIZE`) asks for another size.
     public var preferredContentSizeCategory: ContentSizeCategory
+    /// How much room the window gives across: `.compact` when it is narrower than
+    /// `Theme.containers.compactWidthThreshold`, else `.regular`; `.unspecified` in no window.
+    public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
+    /// How much room the window gives down: `.compact` when it is shorter than
+    /// `Theme.containers.compactHeightThreshold`, else `.regular`; `.unspecified` in no window.
+    public var verticalSizeClass: UserInterfaceSizeClass = .unspecified
+    /// Device pixels per point of the window's display (its `Window.scale`); 1 for a view in
+    /// no window, 0 (unspecified) in a collection made with an initializer that does not set it.
+    public var displayScale: CGFloat = 0
     /// The themes of the window the traits come from; nil: none.
     let palette: (any ColorPalette)?
 
@@ -61,6 +70,24 @@ public struct TraitCollection: Hashable, Sendable {
         self.init(userInterfaceStyle: .light, palette: nil, preferredContentSizeCategory: preferredContentSizeCategory)
     }
 
+    /// Creates a light trait collection whose horizontal size class is `horizontalSizeClass`.
+    public init(horizontalSizeClass: UserInterfaceSizeClass) {
+        self.init(userInterfaceStyle: .light, palette: nil)
+        self.horizontalSizeClass = horizontalSizeClass
+    }
+
+    /// Creates a light trait collection whose vertical size class is `verticalSizeClass`.
+    public init(verticalSizeClass: UserInterfaceSizeClass) {
+        self.init(userInterfaceStyle: .light, palette: nil)
+        self.verticalSizeClass = verticalSizeClass
+    }
+
+    /// Creates a light trait collection for a display of `displayScale` pixels per point.
+    public init(displayScale: CGFloat) {
+        self.init(userInterfaceStyle: .light, palette: nil)
+        self.displayScale = displayScale
+    }
+
     init(
         userInterfaceStyle: UserInterfaceStyle, palette: (any ColorPalette)?, userInterfaceLevel: UserInterfaceLevel = .base,
         preferredContentSizeCategory: ContentSizeCategory = .large
@@ -71,10 +98,12 @@ public struct TraitCollection: Hashable, Sendable {
         self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
-    /// Equal styles, levels and text sizes and the same window themes.
+    /// Equal styles, levels, text sizes, size classes and scales and the same window themes.
     public static func == (a: TraitCollection, b: TraitCollection) -> Bool {
         a.userInterfaceStyle == b.userInterfaceStyle && a.userInterfaceLevel == b.userInterfaceLevel
             && a.preferredContentSizeCategory == b.preferredContentSizeCategory
+            && a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
+            && a.displayScale == b.displayScale
             && a.palette.map(ObjectIdentifier.init) == b.palette.map(ObjectIdentifier.init)
     }
 
@@ -83,6 +112,9 @@ public struct TraitCollection: Hashable, Sendable {
         hasher.combine(userInterfaceStyle)
         hasher.combine(userInterfaceLevel)
         hasher.combine(preferredContentSizeCategory)
+        hasher.combine(horizontalSizeClass)
+        hasher.combine(verticalSizeClass)
+        hasher.combine(displayScale)
         hasher.combine(palette.map(ObjectIdentifier.init))
     }
 }

@@ -132,6 +132,8 @@ public struct Theme: Sendable, Equatable {
     public var toolTips = ToolTipTheme()
     /// Menus, context menus and the menu bar.
     public var menus = MenuTheme()
+    /// Size-class thresholds, split views and page views.
+    public var containers = ContainerTheme()
     /// Buttons under the pointer: a filled button darkens by this overlay.
     public var hoverDarkeningColor = Color.black.withAlphaComponent(0.12)
     /// Buttons under the pointer: a plain button gets a plate of its tint at this alpha.

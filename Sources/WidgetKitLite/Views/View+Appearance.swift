@@ -20,10 +20,16 @@ extension View {
     /// one, or its `HeadlessScreen`'s; light in no window), with the window's themes and
     /// its `preferredContentSizeCategory` (`.large` in no window). The level is `.elevated`
     /// inside a presented page sheet, alert or action sheet and `.base` elsewhere.
+    ///
+    /// The size classes are the window's (`.regular` both ways for a desktop window; see
+    /// ``UserInterfaceSizeClass``), `.unspecified` in no window; `displayScale` is the
+    /// window's `scale` (1 in no window).
     public var traitCollection: TraitCollection {
-        let (style, level, environment, category) = appearance
-        return TraitCollection(
+        let (style, level, environment, category, sizes) = appearance
+        var traits = TraitCollection(
             userInterfaceStyle: style, palette: environment?.themes, userInterfaceLevel: level, preferredContentSizeCategory: category)
+        traits.setWindowTraits(sizes)
+        return traits
     }
 
     /// The window's text size; `.large` in no window.
@@ -42,15 +48,20 @@ extension View {
     /// it in the value of the appearance it is drawn in, so it needs no restyling when the
     /// appearance changes.
     public var theme: Theme {
-        let (style, _, environment, _) = appearance
+        let (style, _, environment, _, _) = appearance
         return (environment?.themes ?? ThemePalette.standard).theme(for: style)
     }
 
     var effectiveStyle: UserInterfaceStyle { appearance.style }
 
-    /// The view's style and level, its window's environment and text size, in one walk up
-    /// the tree.
-    private var appearance: (style: UserInterfaceStyle, level: UserInterfaceLevel, environment: WindowEnvironment?, category: ContentSizeCategory) {
+    /// The view's style and level, its window's environment, text size, size classes and
+    /// scale, in one walk up the tree.
+    private var appearance:
+        (
+            style: UserInterfaceStyle, level: UserInterfaceLevel, environment: WindowEnvironment?, category: ContentSizeCategory,
+            sizes: WindowTraits
+        )
+    {
         var style = UserInterfaceStyle.unspecified
         var level = UserInterfaceLevel.unspecified
         var view: View? = self
@@ -66,7 +77,7 @@ extension View {
         if style == .unspecified { style = environment?.appearance ?? .light }
         return (
             style == .dark ? .dark : .light, level == .elevated ? .elevated : .base, environment,
-            window?.preferredContentSizeCategory ?? .large
+            window?.preferredContentSizeCategory ?? .large, window?.windowTraits ?? .outsideWindow
         )
     }
 
@@ -83,21 +94,32 @@ extension View {
         for sub in subviews { sub.updateTraitCollectionRecursively() }
     }
 
-    /// Redraws the view and calls `traitCollectionDidChange(_:)` when its appearance, level
-    /// or text size differs from the one it was last drawn for; returns whether they differed.
+    /// Redraws the view and calls `traitCollectionDidChange(_:)` (then the handlers
+    /// registered for the traits that changed) when its appearance, level, text size, size
+    /// classes or scale differ from those it was last drawn for; returns whether they
+    /// differed. The first size classes and scale of a view that joins a window are taken
+    /// without a call: only a change between two windows' values, or of the window's, is one.
     @discardableResult
     func updateTraitCollectionIfNeeded() -> Bool {
-        let (style, level, _, category) = appearance
-        guard style != appliedStyle || level != appliedLevel || category != appliedContentSizeCategory else { return false }
-        let previous = TraitCollection(
+        let (style, level, _, category, sizes) = appearance
+        let sizesChanged = sizes != appliedWindowTraits && sizes.isSpecified && appliedWindowTraits.isSpecified
+        let appliedSizes = appliedWindowTraits
+        appliedWindowTraits = sizes
+        guard style != appliedStyle || level != appliedLevel || category != appliedContentSizeCategory || sizesChanged else {
+            return false
+        }
+        var previous = TraitCollection(
             userInterfaceStyle: appliedStyle, palette: nil, userInterfaceLevel: appliedLevel,
             preferredContentSizeCategory: appliedContentSizeCategory)
+        previous.setWindowTraits(appliedSizes.isSpecified ? appliedSizes : sizes)
         appliedStyle = style
         appliedLevel = level
         appliedContentSizeCategory = category
         setNeedsDisplay()
         traitCollectionDidChange(previous)
         owningViewController?.traitCollectionDidChange(previous)
+        if !traitChangeRegistrations.isEmpty { notifyTraitChangeRegistrations(previous: previous) }
+        (owningViewController as? TraitChangeObserving)?.notifyTraitChangeRegistrations(previous: previous)
         return true
     }
 }

@@ -273,6 +273,11 @@ open class View: Responder {
     var appliedLevel: UserInterfaceLevel = .base
     /// The text size the view was last laid out for; views start at the default size.
     var appliedContentSizeCategory: ContentSizeCategory = .large
+    /// The size classes and display scale the view was last told of; unspecified (0) until
+    /// it first joins a window, whose traits it then takes without a change being reported.
+    var appliedWindowTraits = WindowTraits.unknown
+    /// The handlers of `registerForTraitChanges(_:handler:)` (View+TraitChanges.swift).
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
 
     /// Called when the view's traits (`traitCollection`) changed: its window's or an
     /// ancestor's `overrideUserInterfaceStyle` or its window's `preferredContentSizeCategory`
@@ -585,6 +590,7 @@ open class View: Responder {
                 sub.superviewSizeChanged(from: sub.lastKnownSuperviewSize)
                 sub.layoutInSuperview()
             }
+            (self as? Window)?.sizeDidChange()
         }
         updateSafeAreaInsetsIfNeeded()
     }
