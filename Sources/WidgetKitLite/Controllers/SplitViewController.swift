@@ -220,10 +220,15 @@ open class SplitViewController: ViewController {
         if isViewLoaded { updateColumns() }
     }
 
-    /// Shows `viewController` as the content: expanded, in the secondary column; collapsed,
-    /// pushed on the navigation controller shown (a `showDetailViewController(_:sender:)`
-    /// override calls this).
-    open func showDetail(_ viewController: ViewController) {
+    /// Shows `vc` as the detail — UIKit's `showDetailViewController(_:sender:)`, which a
+    /// controller in any column reaches through its parents: expanded, `vc` becomes the
+    /// secondary column; collapsed, it is pushed on the navigation controller shown.
+    open override func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        showDetail(vc)
+    }
+
+    /// Shows `viewController` as the detail (see `showDetailViewController(_:sender:)`).
+    func showDetail(_ viewController: ViewController) {
         if let column = collapsedColumn, let navigation = containers[column] as? NavigationController {
             navigation.pushViewController(viewController, animated: true)
         } else {

@@ -123,7 +123,7 @@ private struct SplitFixture {
         #expect(f.log.entries == ["P.willDisappear", "P.didDisappear"])
         // Showing a detail while collapsed pushes it.
         let detail = LoggingPage("X", log: f.log)
-        f.split.showDetail(detail)
+        f.split.showDetailViewController(detail, sender: nil)
         f.screen.advance(by: 1)
         #expect(f.secondary.navigationController?.topViewController === detail)
 
@@ -154,7 +154,7 @@ private struct SplitFixture {
     @Test func showDetailSetsTheSecondaryWhenExpanded() {
         let f = SplitFixture(style: .doubleColumn)
         let detail = LoggingPage("X", log: f.log)
-        f.split.showDetail(detail)
+        f.split.showDetailViewController(detail, sender: nil)
         f.screen.advance(by: 0)
         #expect(f.split.viewController(for: .secondary) === detail)
         #expect(f.columnFrame(detail)?.minX == 321)
