@@ -235,6 +235,7 @@ final class DemoApp {
             ("h", [], { [unowned self] in toggleTabBar() }),
             ("s", [], { [unowned self] in toggleSlowMotion() }),
             ("l", [], { [unowned self] in toggleLargeTitles() }),
+            ("c", [], { [unowned self] in pushControls() }),
             ("d", [], { [unowned self] in setDark(!settings.isDark) }),
             ("b", [], { [unowned self] in cycleBottomBarStyle() }),
             ("q", [], { [unowned self] in onQuit() }),

@@ -57,8 +57,11 @@ final class CalendarMonthView: View {
         titleLabel.font = .boldSystemFont(ofSize: 15)
         titleLabel.isUserInteractionEnabled = false
         addSubview(titleLabel)
-        for (button, symbol, step) in [(previousButton, "chevron.left", -1), (nextButton, "chevron.right", 1)] {
-            button.setImage(Image(systemName: symbol), for: .normal)
+        for (button, glyph, step) in [(previousButton, "‹", -1), (nextButton, "›", 1)] {
+            button.setTitle(glyph, for: .normal)
+            button.setTitleColor(.systemBlue, for: .normal)
+            button.titleLabel.font = .systemFont(ofSize: 24)
+            button.contentInsets = .zero
             button.addAction(Action { [weak self] _ in self?.showMonth(offsetBy: step) }, for: .primaryActionTriggered)
             addSubview(button)
         }

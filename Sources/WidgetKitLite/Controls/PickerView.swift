@@ -244,6 +244,8 @@ final class PickerListView: View {
 
     let scrollView = ScrollView(frame: .zero)
     private(set) var rowLabels: [Label] = []
+    /// Each row's plate (the highlight), inset 4 pt from the list's sides.
+    private var rowPlates: [View] = []
     let rowHeight: CGFloat
     /// A row was chosen.
     var onChoose: ((Int) -> Void)?
@@ -252,8 +254,10 @@ final class PickerListView: View {
         didSet { updateHighlight() }
     }
 
-    /// 4 pt of padding above and below the rows.
+    /// 4 pt of padding around the rows.
     static let padding: CGFloat = 4
+    /// The titles' inset from their plate's sides: 8 pt.
+    static let textInset: CGFloat = 8
 
     init(titles: [String], rowHeight: CGFloat, width: CGFloat) {
         self.rowHeight = rowHeight
@@ -268,19 +272,22 @@ final class PickerListView: View {
         scrollView.contentSize = CGSize(width: width, height: CGFloat(titles.count) * rowHeight)
         addSubview(scrollView)
         for (row, title) in titles.enumerated() {
+            let plate = View(frame: CGRect(x: Self.padding, y: CGFloat(row) * rowHeight, width: width - 2 * Self.padding, height: rowHeight))
+            plate.isUserInteractionEnabled = false
+            plate.cornerRadius = 4
             let label = Label(text: title)
-            label.frame = CGRect(x: 0, y: CGFloat(row) * rowHeight, width: width, height: rowHeight)
-            label.isUserInteractionEnabled = false
-            label.cornerRadius = 4
+            label.frame = CGRect(x: Self.textInset, y: 0, width: max(0, plate.bounds.width - 2 * Self.textInset), height: rowHeight)
+            plate.addSubview(label)
+            rowPlates.append(plate)
             rowLabels.append(label)
-            scrollView.addSubview(label)
+            scrollView.addSubview(plate)
         }
         updateHighlight()
     }
 
     private func updateHighlight() {
         for (row, label) in rowLabels.enumerated() {
-            label.backgroundColor = row == highlightedRow ? tintColor : nil
+            rowPlates[row].backgroundColor = row == highlightedRow ? tintColor : nil
             label.textColor = row == highlightedRow ? .white : .label
         }
     }
