@@ -236,6 +236,7 @@ final class DemoApp {
             ("s", [], { [unowned self] in toggleSlowMotion() }),
             ("l", [], { [unowned self] in toggleLargeTitles() }),
             ("c", [], { [unowned self] in pushControls() }),
+            ("v", [], { [unowned self] in presentShelves() }),
             ("d", [], { [unowned self] in setDark(!settings.isDark) }),
             ("b", [], { [unowned self] in cycleBottomBarStyle() }),
             ("q", [], { [unowned self] in onQuit() }),
