@@ -4,7 +4,8 @@ import WidgetKitLite
 /// The shelves in a split view (V, from any tab): a sidebar of the library's 100 shelves
 /// beside the chosen shelf's books, presented over the window. Choosing a shelf shows it as
 /// the detail (`showDetailViewController`); the divider drags; in a window narrower than the
-/// compact width the split view collapses to one column. Done (or Escape) closes it.
+/// compact width the split view collapses to the list, where a chosen shelf is pushed.
+/// Done (or Escape) closes it.
 @MainActor
 enum ShelvesSplit {
     static func make(onDone: @escaping () -> Void) -> SplitViewController {
@@ -12,9 +13,13 @@ enum ShelvesSplit {
         split.primaryBackgroundStyle = .sidebar
         split.preferredDisplayMode = .oneBesideSecondary
         split.preferredPrimaryColumnWidth = 220
-        let shelves = ShelfListController()
-        shelves.navigationItem.leftBarButtonItem = BarButtonItem(title: "Done", style: .done, primaryAction: Action { _ in onDone() })
-        split.setViewController(shelves, for: .primary)
+        // The sidebar, and the list a collapsed (narrow) split view shows instead: choosing a
+        // shelf there pushes it, and Back returns to the list.
+        for column in [SplitViewController.Column.primary, .compact] {
+            let shelves = ShelfListController()
+            shelves.navigationItem.leftBarButtonItem = BarButtonItem(title: "Done", style: .done, primaryAction: Action { _ in onDone() })
+            split.setViewController(shelves, for: column)
+        }
         split.setViewController(ShelfController(shelf: 0), for: .secondary)
         split.modalPresentationStyle = .fullScreen
         split.addKeyCommand(KeyCommand(input: KeyCommand.inputEscape) { _ in onDone() })
