@@ -180,6 +180,7 @@ final class DemoApp {
     func setDark(_ dark: Bool) {
         settings.isDark = dark
         window.overrideUserInterfaceStyle = dark ? .dark : .light
+        window.menuBar?.setNeedsRebuild()
         Trace.event("appearance", ["dark": dark ? 1 : 0])
         settingsDidChange()
     }

@@ -11,7 +11,7 @@ extension DemoTabBarController: MenuBuilding {
         builder.replaceChildren(ofMenu: .newScene) { _ in [newWindow] }
         let isDark = app?.settings.isDark ?? false
         let dark = KeyCommand(
-            title: "Dark Appearance", action: { (tabs: DemoTabBarController) in { _ in tabs.app?.setDark(!isDark) } }, input: "d",
+            title: "Dark Appearance", action: { (tabs: DemoTabBarController) in { _ in tabs.app?.toggleDark() } }, input: "d",
             modifierFlags: .command)
         dark.state = isDark ? .on : .off
         builder.insertChild(Menu(identifier: "tabdemo.appearance", options: .displayInline, children: [dark]), atStartOfMenu: .view)
@@ -31,6 +31,11 @@ extension DemoTabBarController: MenuBuilding {
 }
 
 extension DemoApp {
+    /// View → Dark Appearance: the other appearance; the menu's check mark follows.
+    func toggleDark() {
+        setDark(!settings.isDark)
+    }
+
     /// Gives the window its menu bar, hidden until F10 or Alt opens it.
     func installMenuBar() {
         window.showsMenuBar = true

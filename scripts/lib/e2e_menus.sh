@@ -72,7 +72,18 @@ check_context_menu() {
     wait_until 3 no_popup || { WHY="a click outside left the popup open"; return 1; }
     sleep 0.3
     trace_has "$mark" push && { WHY="the click that closed the menu pushed a page"; return 1; }
-    DETAIL="popup ${popup#* } (override-redirect, POPUP_MENU); Down Down Return chose Copy Title: xclip reads \"$got\"; one at the right edge reaches past the window ($edge); Escape and a click outside close it"
+    # The pointer chooses too: hovering Open (the first row, under the popup's top-left
+    # corner) and clicking it opens the book.
+    xdo mousemove --window "$WIN" 400 391 click 3 >/dev/null
+    wait_until 3 has_popup || { WHY="no popup for the third right-click"; return 1; }
+    mark=$(trace_lines)
+    xdo mousemove --window "$WIN" 440 405 sleep 0.1 click 1 >/dev/null
+    wait_until 3 no_popup || { WHY="clicking Open left the popup open"; return 1; }
+    wait_until 3 trace_has "$mark" push || { WHY="clicking Open pushed nothing"; return 1; }
+    wait_until 3 title_has "Book 1" || { WHY="after Open the title is \"$(title)\""; return 1; }
+    key Escape
+    wait_until 3 title_is "tabdemo — Library" || { WHY="Escape did not pop: \"$(title)\""; return 1; }
+    DETAIL="popup ${popup#* } (override-redirect, POPUP_MENU); Down Down Return chose Copy Title: xclip reads \"$got\"; one at the right edge reaches past the window ($edge); Escape and a click outside close it; a click on Open opened Book 1"
 }
 
 check_menu_bar_copy() {

@@ -123,7 +123,7 @@ public final class MenuBar: View, MenuBarKeyHandling {
         let anchor = convert(titleFrames[index], to: nil)
         let session = window.presentMenu(menus[index], anchor: anchor, highlightFirst: fromKeyboard)
         guard let session else {
-            isHidden = wasHidden
+            isHidden = wasHidden || (hidesUntilOpened && openIndex == nil)
             return
         }
         // Opening ended the menu open before, which hid a bar that hides until opened.

@@ -6,9 +6,11 @@ import Foundation
 /// and is only kept inside the screen.
 ///
 /// While menus are open, the anchoring window grabs the pointer: presses, releases and
-/// motion anywhere on the screen reach the session (those over a menu through its popup
-/// window, the rest through the anchoring window, in its coordinates), so a press outside
-/// every menu — in the window or outside it — ends the session. Keys go to the session
+/// motion anywhere on the screen — over the menus, the app's other windows or other
+/// programs — reach the session through the anchoring window, in its coordinates, so a
+/// press outside every menu ends the session. (A popup's own pointer events, should a
+/// platform send any, are forwarded the same way.) A popup destroyed from outside, or the
+/// anchoring window's, ends the session too. Keys go to the session
 /// from the anchoring window, which keeps the focus (a window manager never gives it to a
 /// popup), and from the popups (without one, the focus follows the pointer onto them). The session's coordinates are the anchoring window's throughout.
 @MainActor
@@ -68,6 +70,8 @@ final class PopupMenuPresenter: MenuPresenting, PointerCapturing {
         // Without a window manager the focus follows the pointer, onto the popup: its keys
         // go to the session too.
         popup.eventDispatcher.keyboardCapture = session
+        // A popup destroyed from outside (the connection broke) ends the session.
+        popup.onClose = { [weak self] in self?.session?.end() }
         popup.attach(to: host, loop: loop)
         popup.show()
         if popup.surface == nil {
@@ -88,6 +92,7 @@ final class PopupMenuPresenter: MenuPresenting, PointerCapturing {
     func dismiss(_ menuView: MenuView) {
         guard let index = popups.firstIndex(where: { $0.view === menuView }) else { return }
         let popup = popups.remove(at: index)
+        popup.window.onClose = nil
         popup.window.eventDispatcher.pointerCapture = nil
         menuView.removeFromSuperview()
         popup.window.close()

@@ -268,6 +268,7 @@ extension Window: SurfaceEventSink {
             closeObserver?.window(self, focusDidChange: isFocused)
             return
         case .destroyed:
+            runningMenu?.end()
             self.surface = nil
             frameLoop?.removeClient(self)
             onClose?()

@@ -156,6 +156,28 @@ import Testing
         #expect(!anchorSurface.isGrabbingPointer, "the grab is released")
     }
 
+    @Test func aPopupOrTheWindowDestroyedFromOutsideEndsTheSession() throws {
+        let (screen, window) = fixture()
+        let root = Menu(children: [Action(title: "A") { _ in }, Menu(title: "B", children: [Action(title: "C") { _ in }])])
+        let session = try #require(window.presentMenu(root, anchor: CGRect(x: 40, y: 40, width: 0, height: 0)))
+        screen.key("Down")
+        screen.key("Down")
+        screen.key("Right")
+        let popups = session.levels.compactMap { $0.window }
+        let surfaces = popups.compactMap { $0.surface as? HeadlessSurface }
+        let sub = try #require(popups.last?.surface)
+        // The connection broke: the submenu's popup is gone, and with it the whole session.
+        popups.last?.surface(sub, didReceive: .destroyed)
+        #expect(!session.isActive && window.menuSession == nil)
+        #expect(surfaces.first?.isClosed == true, "the root menu's popup is destroyed too")
+        #expect((window.surface as? HeadlessSurface)?.isGrabbingPointer == false)
+        // The anchoring window destroyed from outside ends its session.
+        let again = try #require(window.presentMenu(root, anchor: CGRect(x: 40, y: 40, width: 0, height: 0)))
+        let anchor = try #require(window.surface)
+        window.surface(anchor, didReceive: .destroyed)
+        #expect(!again.isActive)
+    }
+
     @Test func withoutPopupWindowsMenusStayInTheWindow() throws {
         let screen = HeadlessScreen(size: CGSize(width: 800, height: 600))
         var theme = Theme.light

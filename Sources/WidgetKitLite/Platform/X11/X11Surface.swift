@@ -155,12 +155,14 @@ final class X11Surface: WindowSurface {
         return CGPoint(x: CGFloat(x) / host.scale, y: CGFloat(y) / host.scale)
     }
 
-    /// Grabs the pointer for this window, reporting events over the app's other windows
-    /// (its popups) to them: an open menu's grab. False when another client holds it.
+    /// Grabs the pointer for this window: every press, release and motion on the screen is
+    /// reported to it, in its coordinates — over its popups and the app's other windows too
+    /// (owner events off), so one window's menu session sees them all: an open menu's grab.
+    /// False when another client holds it.
     func grabPointer() -> Bool {
         guard !isClosed, !host.isDisconnected, !X11Errors.connectionLost else { return false }
         let mask = UInt32(ButtonPressMask | ButtonReleaseMask | PointerMotionMask)
-        let result = XGrabPointer(display, window, True, mask, GrabModeAsync, GrabModeAsync, 0, 0, UInt(CurrentTime))
+        let result = XGrabPointer(display, window, False, mask, GrabModeAsync, GrabModeAsync, 0, 0, UInt(CurrentTime))
         XFlush(display)
         return result == GrabSuccess
     }
@@ -254,6 +256,15 @@ final class X11Surface: WindowSurface {
     /// connection with the pixels kept; false if that failed (the surface is then closed).
     func reconnect() -> Bool {
         guard !isClosed else { return false }
+        // A popup (an open menu) is not made again: its window is gone, and so is the menu.
+        if popup != nil {
+            presenter?.release()
+            presenter = nil
+            isClosed = true
+            host.forget(self)
+            deliver(.destroyed)
+            return false
+        }
         let kept = presenter
         presenter = nil
         guard createNativeWindow(keeping: kept?.canvas) else {
