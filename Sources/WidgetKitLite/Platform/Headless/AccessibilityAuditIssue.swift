@@ -10,8 +10,6 @@ public struct AccessibilityAuditIssue: CustomStringConvertible, Sendable {
         case smallTarget
         /// Label text under 4.5:1 contrast against the background behind it (WCAG 1.4.3).
         case lowContrast
-        /// The Tab key's focus order goes back up the window.
-        case focusOrder
     }
 
     /// The smallest target side, in points.
@@ -54,21 +52,6 @@ public struct AccessibilityAuditIssue: CustomStringConvertible, Sendable {
                 issues.append(.init(kind: .lowContrast, view: view.description,
                                     message: "text contrast \(String(format: "%.2f", ratio)):1 is under 4.5:1"))
             }
-        }
-        return issues
-    }
-
-    @MainActor
-    static func focusOrderIssues(in window: Window) -> [AccessibilityAuditIssue] {
-        var issues: [AccessibilityAuditIssue] = []
-        var previous: CGRect?
-        for view in window.focusableViews {
-            let frame = view.convert(view.bounds, to: nil)
-            if let previous, frame.minY < previous.minY - 0.5, frame.maxY <= previous.minY {
-                issues.append(.init(kind: .focusOrder, view: view.description,
-                                    message: "Tab moves the focus back up the window to this view"))
-            }
-            previous = frame
         }
         return issues
     }
