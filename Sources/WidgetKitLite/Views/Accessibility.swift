@@ -53,6 +53,7 @@ public enum Accessibility {
     /// Whether the user asked for less motion. Read from the environment variable
     /// `WKL_REDUCE_MOTION` (`1` turns it on) when first asked; a bridge to the desktop's
     /// settings may set it later.
-    public internal(set) static var isReduceMotionEnabled: Bool = ProcessInfo.processInfo
+    public internal(set) static var isReduceMotionEnabled: Bool =
+        ProcessInfo.processInfo
         .environment["WKL_REDUCE_MOTION"] == "1"
 }

@@ -6,7 +6,9 @@
 /// adds `.notEnabled`, a selected one `.selected`); setting ``View/accessibilityTraits``
 /// replaces them.
 public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
     public let rawValue: UInt64
+    /// Creates the set whose bits are `rawValue`.
     public init(rawValue: UInt64) { self.rawValue = rawValue }
 
     /// No traits.

@@ -109,8 +109,14 @@ import Testing
     @Test func subclassesOverrideTheProperties() {
         final class Rating: View {
             var stars = 3
-            override var isAccessibilityElement: Bool { get { true } set {} }
-            override var accessibilityValue: String? { get { "\(stars) stars" } set {} }
+            override var isAccessibilityElement: Bool {
+                get { true }
+                set {}
+            }
+            override var accessibilityValue: String? {
+                get { "\(stars) stars" }
+                set {}
+            }
             override func accessibilityIncrement() { stars += 1 }
         }
         let rating = Rating(frame: .zero)
@@ -191,7 +197,9 @@ import Testing
         var archived = 0
         let cell = View(frame: .zero)
         cell.accessibilityCustomActions = [
-            AccessibilityCustomAction(name: "Archive") { _ in archived += 1; return true },
+            AccessibilityCustomAction(name: "Archive") { _ in
+                archived += 1; return true
+            },
             AccessibilityCustomAction(name: "Flag") { _ in false },
         ]
         #expect(cell.performAccessibilityCustomAction(named: "Archive"))

@@ -93,9 +93,10 @@ private struct SettingsScreen {
         #expect(panel.role == "panel")
         #expect(panel.name == "Keypad")
         #expect(panel.children.map(\.name) == ["Two", "One"])
-        #expect(panel.children.map(\.frame) == [
-            CGRect(x: 80, y: 30, width: 40, height: 40), CGRect(x: 40, y: 30, width: 40, height: 40),
-        ])
+        #expect(
+            panel.children.map(\.frame) == [
+                CGRect(x: 80, y: 30, width: 40, height: 40), CGRect(x: 40, y: 30, width: 40, height: 40),
+            ])
         #expect(panel.children.first?.role == "push button")
         #expect(panel.children.first?.states == ["enabled", "selected"])
         keypad.frame.origin = CGPoint(x: 0, y: 0)

@@ -31,26 +31,33 @@ public struct AccessibilityAuditIssue: CustomStringConvertible, Sendable {
     static func issues(of view: View) -> [AccessibilityAuditIssue] {
         var issues: [AccessibilityAuditIssue] = []
         let traits = view.accessibilityTraits
-        let interactive = view is Control || traits.contains(.button) || traits.contains(.adjustable)
+        let interactive =
+            view is Control || traits.contains(.button) || traits.contains(.adjustable)
             || traits.contains(.link)
         if interactive, (view.accessibilityLabel ?? "").trimmingCharacters(in: .whitespaces).isEmpty,
-           !(view is TextField) || (view.accessibilityValue ?? "").isEmpty {
-            issues.append(.init(kind: .missingLabel, view: view.description,
-                                message: "interactive element has no accessibility label"))
+            !(view is TextField) || (view.accessibilityValue ?? "").isEmpty
+        {
+            issues.append(
+                .init(
+                    kind: .missingLabel, view: view.description,
+                    message: "interactive element has no accessibility label"))
         }
         let frame = view.accessibilityFrame
         if interactive, frame.width < minimumTargetSide || frame.height < minimumTargetSide {
-            issues.append(.init(
-                kind: .smallTarget, view: view.description,
-                message: "target is \(AccessibilitySnapshot.Node.number(frame.width))x\(AccessibilitySnapshot.Node.number(frame.height)) pt, under 24x24"))
+            issues.append(
+                .init(
+                    kind: .smallTarget, view: view.description,
+                    message: "target is \(AccessibilitySnapshot.Node.number(frame.width))x\(AccessibilitySnapshot.Node.number(frame.height)) pt, under 24x24"))
         }
         if let label = view as? Label, !(label.text ?? "").isEmpty {
             let text = label.textColor.resolvedColor(with: label.traitCollection)
             let background = ContrastMath.background(behind: label)
             let ratio = ContrastMath.ratio(ContrastMath.over(text, background), background)
             if ratio < minimumContrastRatio {
-                issues.append(.init(kind: .lowContrast, view: view.description,
-                                    message: "text contrast \(String(format: "%.2f", ratio)):1 is under 4.5:1"))
+                issues.append(
+                    .init(
+                        kind: .lowContrast, view: view.description,
+                        message: "text contrast \(String(format: "%.2f", ratio)):1 is under 4.5:1"))
             }
         }
         return issues
@@ -77,8 +84,9 @@ enum ContrastMath {
     /// `top` composited over the opaque `bottom`.
     static func over(_ top: Color, _ bottom: Color) -> Color {
         let a = top.alpha
-        return Color(red: top.red * a + bottom.red * (1 - a), green: top.green * a + bottom.green * (1 - a),
-                     blue: top.blue * a + bottom.blue * (1 - a))
+        return Color(
+            red: top.red * a + bottom.red * (1 - a), green: top.green * a + bottom.green * (1 - a),
+            blue: top.blue * a + bottom.blue * (1 - a))
     }
 
     /// The opaque colour behind `view`: its own and its ancestors' background colours

@@ -59,8 +59,11 @@ struct AccessibilityTreeReader {
         guard isVisible(view) else { return [] }
         if view.isAccessibilityElement { return [node(for: view)] }
         if let elements = view.accessibilityElements {
-            return [.init(role: "panel", name: view.accessibilityLabel, states: [],
-                          frame: view.accessibilityFrame, children: nodes(of: elements, in: view))]
+            return [
+                .init(
+                    role: "panel", name: view.accessibilityLabel, states: [],
+                    frame: view.accessibilityFrame, children: nodes(of: elements, in: view))
+            ]
         }
         return nodes(inside: view)
     }
@@ -100,16 +103,18 @@ struct AccessibilityTreeReader {
         if traits.contains(.selected) { states.append("selected") }
         if let toggle = view as? Switch, toggle.isOn { states.append("checked") }
         if (view as? TextField)?.isEnabled == true || (view as? TextView)?.isEditable == true { states.append("editable") }
-        return .init(role: Self.role(of: view, traits: traits), name: view.accessibilityLabel,
-                     value: view.accessibilityValue, states: states, frame: view.accessibilityFrame, children: [])
+        return .init(
+            role: Self.role(of: view, traits: traits), name: view.accessibilityLabel,
+            value: view.accessibilityValue, states: states, frame: view.accessibilityFrame, children: [])
     }
 
     private func node(for element: AccessibilityElement) -> AccessibilitySnapshot.Node {
         let traits = element.accessibilityTraits
         var states = traits.contains(.notEnabled) ? [] : ["enabled"]
         if traits.contains(.selected) { states.append("selected") }
-        return .init(role: Self.role(of: nil, traits: traits), name: element.accessibilityLabel,
-                     value: element.accessibilityValue, states: states, frame: element.accessibilityFrame, children: [])
+        return .init(
+            role: Self.role(of: nil, traits: traits), name: element.accessibilityLabel,
+            value: element.accessibilityValue, states: states, frame: element.accessibilityFrame, children: [])
     }
 
     /// The role of a view (or, for nil, of an element) with `traits`.
