@@ -200,3 +200,23 @@ private struct SettingsScreen {
         #expect(abs(ContrastMath.ratio(grey, .white) - 4.54) < 0.01)
     }
 }
+
+@MainActor @Suite struct AccessibilityPresentationTests {
+    @Test func aPresentedAlertHidesThePageBehindIt() {
+        let f = TabsFixture()
+        let below = Button(title: "Below")
+        below.frame = CGRect(x: 2, y: 100, width: 60, height: 30)
+        f.rootA.view.addSubview(below)
+        f.screen.advance(by: 0)
+        #expect(f.screen.accessibilitySnapshot().allNodes.compactMap(\.name).contains("Below"))
+        let alert = AlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Keep", style: .default))
+        f.rootA.present(alert, animated: false)
+        f.screen.advance(by: 1)
+        let names = f.screen.accessibilitySnapshot().allNodes.compactMap(\.name)
+        #expect(!names.contains("Below"))
+        #expect(names.contains("Delete?"))
+        #expect(names.contains("Cancel") && names.contains("Keep"))
+    }
+}
