@@ -18,6 +18,15 @@ final class PresentationContainerView: View {
 
     override var drawsContentHint: Bool { false }
 
+    /// A presentation hides what it covers from assistive technologies, as UIKit's alerts
+    /// and sheets do; settable like any view's.
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        accessibilityViewIsModal = true
+    }
+
+    required init?(coder: NSCoder) { nil }
+
     /// The window changed size: the presented view goes where the new size puts it.
     override func layoutInSuperview() {
         owner?.windowDidResize()

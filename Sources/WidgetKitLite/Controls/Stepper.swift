@@ -154,7 +154,7 @@ open class Stepper: Control {
 
     /// Steps by `half`, sending `.valueChanged` when `sendsNow`; returns whether the value changed.
     @discardableResult
-    private func step(_ half: Half, sendsNow: Bool) -> Bool {
+    func step(_ half: Half, sendsNow: Bool) -> Bool {
         guard canStep(half) else { return false }
         let next = stepped(half)
         guard next != storedValue else { return false }

@@ -254,6 +254,89 @@ open class View: Responder {
     /// An optional name used in diagnostics and traces.
     open var accessibilityIdentifier: String?
 
+    // MARK: Accessibility (UIKit's UIAccessibility; View+Accessibility.swift)
+
+    /// What the app set of the properties below.
+    var accessibilityStorage = AccessibilityStorage()
+
+    /// Whether assistive technologies see this view as one element (its subviews are then
+    /// not seen). Default: false for a plain view; true for a ``Button`` and the other
+    /// controls, a ``Label`` with text and an ``ImageView`` with an accessibility label.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage.isElement ?? accessibilityDefaults?.defaultIsAccessibilityElement ?? false }
+        set { accessibilityStorage.isElement = newValue }
+    }
+
+    /// A short name of the view ("Play"). Default: a label's text, a button's title (or its
+    /// image's accessibility label), an empty text field's placeholder; nil otherwise.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage.label ?? accessibilityDefaults?.defaultAccessibilityLabel }
+        set { accessibilityStorage.label = newValue }
+    }
+
+    /// The view's current value. Default: a switch's "1" or "0", a slider's or progress
+    /// view's percentage, a text field's text, a stepper's value, a segmented control's
+    /// selected title; nil otherwise.
+    open var accessibilityValue: String? {
+        get { accessibilityStorage.value ?? accessibilityDefaults?.defaultAccessibilityValue }
+        set { accessibilityStorage.value = newValue }
+    }
+
+    /// What activating the view does ("Plays the song"); nil unless set.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage.hint }
+        set { accessibilityStorage.hint = newValue }
+    }
+
+    /// What the view is and how it behaves. Default: the control's own (`.button`,
+    /// `.staticText`, `.adjustable`…, with `.notEnabled` and `.selected` following the
+    /// control's state); `.none` for a plain view.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibilityStorage.traits ?? accessibilityDefaults?.defaultAccessibilityTraits ?? .none }
+        set { accessibilityStorage.traits = newValue }
+    }
+
+    /// The view's frame for assistive technologies, in window coordinates. Default: its
+    /// bounds converted to the window; set it to make the target larger or smaller.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage.frame ?? convert(bounds, to: nil) }
+        set { accessibilityStorage.frame = newValue }
+    }
+
+    /// The elements inside this view in reading order, when the view is a container whose
+    /// elements are not (only) its subviews: views and ``AccessibilityElement``s. Anything
+    /// else in the list is ignored with one diagnostic line when the tree is read. nil
+    /// (the default) means "the element subviews, in order".
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage.elements }
+        set { accessibilityStorage.elements = newValue }
+    }
+
+    /// Whether assistive technologies ignore this view's siblings (an alert, a sheet).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage.viewIsModal }
+        set { accessibilityStorage.viewIsModal = newValue }
+    }
+
+    /// Extra actions assistive technologies offer on the view; nil unless set.
+    open var accessibilityCustomActions: [AccessibilityCustomAction]? {
+        get { accessibilityStorage.customActions }
+        set { accessibilityStorage.customActions = newValue }
+    }
+
+    /// Activates the view (an assistive technology's double tap); returns whether it did
+    /// something. Controls do their primary action (a button sends `.touchUpInside` and
+    /// `.primaryActionTriggered`, a switch toggles, a text field takes the focus); a plain
+    /// view returns false.
+    open func accessibilityActivate() -> Bool { accessibilityDefaults?.defaultAccessibilityActivate() ?? false }
+
+    /// Raises an adjustable view's value by one step (a slider by a tenth of its range, a
+    /// stepper by its `stepValue`), sending `.valueChanged`; other views do nothing.
+    open func accessibilityIncrement() { accessibilityDefaults?.defaultAccessibilityAdjust(up: true) }
+
+    /// Lowers an adjustable view's value by one step; other views do nothing.
+    open func accessibilityDecrement() { accessibilityDefaults?.defaultAccessibilityAdjust(up: false) }
+
     /// `overrideUserInterfaceStyle`'s storage (View+Appearance.swift).
     var overriddenStyle: UserInterfaceStyle = .unspecified
     /// The interface level this view and its subtree are raised to (a presentation's
