@@ -18,7 +18,7 @@ open class PinchGestureRecognizer: GestureRecognizer, WheelGestureRecognizing {
     open private(set) var velocity: CGFloat = 0
     /// The factor one wheel notch (`GestureLimits.wheelStep` points) scales by: 1.1.
     public static let stepFactor: CGFloat = 1.1
-    private var sequence = WheelGestureSequence()
+    private let sequence = WheelGestureSequence()
     private var wheelLocation: CGPoint = .zero
 
     /// Where the pinch is (the pointer), in `view`'s coordinates.
@@ -30,27 +30,14 @@ open class PinchGestureRecognizer: GestureRecognizer, WheelGestureRecognizing {
         guard !modifiers.contains(.shift), dy != 0, dy.isFinite else { return false }
         wheelLocation = location
         let factor = pow(Self.stepFactor, -dy / GestureLimits.wheelStep)
-        let previous = scale
-        let elapsed = time - sequence.lastTime
-        if state.isInProgress {
-            scale *= factor
-            velocity = elapsed > 0 ? (scale - previous) / elapsed : 0
-            apply(.changed)
-        } else {
-            if state != .possible { resetToPossible() }
-            scale = factor
-            velocity = 0
-            apply(.began)
-        }
-        sequence.step(at: time, on: frameLoop) { [weak self] in self?.wheelPinchEnded() }
+        sequence.step(
+            of: self, at: time,
+            update: { continuing, elapsed in
+                let previous = continuing ? scale : 1
+                scale = previous * factor
+                velocity = continuing && elapsed > 0 ? (scale - previous) / elapsed : 0
+            }, willEnd: { [weak self] in self?.velocity = 0 })
         return true
-    }
-
-    private func wheelPinchEnded() {
-        guard state.isInProgress else { return }
-        velocity = 0
-        apply(.ended)
-        resetToPossible()
     }
 
     /// Clears the pinch (a new one starts at scale 1).

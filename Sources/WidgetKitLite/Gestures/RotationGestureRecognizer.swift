@@ -17,7 +17,7 @@ open class RotationGestureRecognizer: GestureRecognizer, WheelGestureRecognizing
     open private(set) var velocity: CGFloat = 0
     /// The angle one wheel notch turns by: 15° (π/12 radians).
     public static let stepAngle: CGFloat = .pi / 12
-    private var sequence = WheelGestureSequence()
+    private let sequence = WheelGestureSequence()
     private var wheelLocation: CGPoint = .zero
 
     /// Where the rotation is centred (the pointer), in `view`'s coordinates.
@@ -31,26 +31,13 @@ open class RotationGestureRecognizer: GestureRecognizer, WheelGestureRecognizing
         guard modifiers.contains(.shift), amount != 0, amount.isFinite else { return false }
         wheelLocation = location
         let turn = Self.stepAngle * amount / GestureLimits.wheelStep
-        let elapsed = time - sequence.lastTime
-        if state.isInProgress {
-            rotation += turn
-            velocity = elapsed > 0 ? turn / elapsed : 0
-            apply(.changed)
-        } else {
-            if state != .possible { resetToPossible() }
-            rotation = turn
-            velocity = 0
-            apply(.began)
-        }
-        sequence.step(at: time, on: frameLoop) { [weak self] in self?.wheelRotationEnded() }
+        sequence.step(
+            of: self, at: time,
+            update: { continuing, elapsed in
+                rotation = continuing ? rotation + turn : turn
+                velocity = continuing && elapsed > 0 ? turn / elapsed : 0
+            }, willEnd: { [weak self] in self?.velocity = 0 })
         return true
-    }
-
-    private func wheelRotationEnded() {
-        guard state.isInProgress else { return }
-        velocity = 0
-        apply(.ended)
-        resetToPossible()
     }
 
     /// Clears the rotation (a new one starts at 0).

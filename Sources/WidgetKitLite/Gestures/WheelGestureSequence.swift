@@ -4,21 +4,37 @@ import Foundation
 /// step changes it, and it ends once no step came for `endDelay` seconds (a frame-loop
 /// timer on the window's clock, so a headless screen's manual clock drives it).
 @MainActor
-struct WheelGestureSequence {
+final class WheelGestureSequence {
     /// Quiet time after the last step that ends the gesture: 0.25 s.
     static let endDelay: TimeInterval = 0.25
     private var timer: FrameLoopTimer?
     private(set) var lastTime: TimeInterval = 0
 
-    /// Records a step at `time` and (re)arms the end: `end` runs `endDelay` after the last.
-    mutating func step(at time: TimeInterval, on loop: FrameLoop?, end: @escaping () -> Void) {
+    /// One wheel step of `recognizer`'s gesture at `time`: `update(continuing, elapsed)` sets
+    /// the gesture's value — `continuing` for a step of the running gesture (`elapsed`
+    /// seconds after the previous one), else its first, after a finished one was cleared —
+    /// then the recognizer begins or changes, and its end is (re)armed `endDelay` later:
+    /// `willEnd` runs, the recognizer ends and goes back to `possible`.
+    func step(
+        of recognizer: GestureRecognizer, at time: TimeInterval, update: (_ continuing: Bool, _ elapsed: TimeInterval) -> Void,
+        willEnd: @escaping () -> Void
+    ) {
+        let continuing = recognizer.state.isInProgress
+        if !continuing, recognizer.state != .possible { recognizer.resetToPossible() }
+        update(continuing, time - lastTime)
+        recognizer.apply(continuing ? .changed : .began)
         lastTime = time
         timer?.cancel()
-        timer = loop?.schedule(at: time + Self.endDelay, end)
+        timer = recognizer.frameLoop?.schedule(at: time + Self.endDelay) { [weak recognizer] in
+            guard let recognizer, recognizer.state.isInProgress else { return }
+            willEnd()
+            recognizer.apply(.ended)
+            recognizer.resetToPossible()
+        }
     }
 
     /// Stops waiting for the end.
-    mutating func cancel() {
+    func cancel() {
         timer?.cancel()
         timer = nil
     }
