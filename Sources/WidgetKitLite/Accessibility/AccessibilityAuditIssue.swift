@@ -107,3 +107,11 @@ enum ContrastMath {
         return result
     }
 }
+
+extension AccessibilityAuditIssue {
+    /// The problems of every accessibility element of `window`, in reading order.
+    @MainActor
+    public static func audit(_ window: Window) -> [AccessibilityAuditIssue] {
+        AccessibilityTreeReader(window: window).elementViews().flatMap(issues(of:))
+    }
+}
