@@ -24,9 +24,12 @@ let package = Package(
         .systemLibrary(
             name: "CRsvg", pkgConfig: "cairo",
             providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CDBus", pkgConfig: "dbus-1",
+            providers: [.apt(["libdbus-1-dev"])]),
         .target(
             name: "WidgetKitLite",
-            dependencies: ["CX11", "CPixman", "CFreeType", "CPNG", "CRsvg"]),
+            dependencies: ["CX11", "CPixman", "CFreeType", "CPNG", "CRsvg", "CDBus"]),
         .executableTarget(
             name: "tabdemo", dependencies: ["WidgetKitLite"],
             resources: [.process("Resources")]),

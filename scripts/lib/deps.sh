@@ -5,7 +5,7 @@
 WKL_PACKAGES=(
   libx11-dev libxext-dev libxrender-dev libpixman-1-dev libfreetype-dev libfontconfig-dev libpng-dev fonts-dejavu-core fonts-dejavu-extra
   libharfbuzz-dev libfribidi-dev fonts-wqy-microhei libxcursor-dev xclip x11-xkb-utils
-  librsvg2-dev libcairo2-dev adwaita-icon-theme
+  librsvg2-dev libcairo2-dev adwaita-icon-theme libdbus-1-dev
   xvfb xdotool x11-utils x11-apps x11-xserver-utils imagemagick python3 gcc
 )
 

@@ -194,6 +194,8 @@ public final class Application: Responder {
             host = opened
             frameLoop = loop
             Pasteboard.applicationHost = opened
+            AtSpiBridge.start(
+                windows: { [weak self] in self?.windows ?? [] }, rootWindowProperty: opened.rootWindowText("AT_SPI_BUS"))
             return (opened, loop)
         case let .failure(error):
             fputs("\(error)\n", stderr)  // the description already names the program

@@ -150,6 +150,10 @@ open class Control: View {
         for registration in registrations where !registration.events.isDisjoint(with: events) {
             registration.action.call(self)
         }
+        if let observer = Accessibility.changeObserver {
+            if events.contains(.valueChanged) { observer.accessibilityValueDidChange(of: self) }
+            if events.contains(.editingChanged) { observer.accessibilityTextDidChange(in: self) }
+        }
     }
 
     // MARK: Tracking

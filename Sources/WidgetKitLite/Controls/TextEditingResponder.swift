@@ -14,6 +14,12 @@ protocol TextEditingResponder: View, TextInputResponder, UndoRedoResponder {
     func editCommand(for press: KeyPress) -> TextEditCommand?
     /// Performs one edit command.
     func perform(_ command: TextEditCommand)
+    /// Replaces `range` (UTF-8 offsets) with `string` as the user's edit (the delegate may
+    /// refuse it); returns whether the text changed.
+    @discardableResult
+    func replace(_ range: Range<Int>, with string: String, typing: Bool) -> Bool
+    /// Selects `range` (UTF-8 offsets); an empty range puts the caret there.
+    func select(_ range: Range<Int>)
 }
 
 extension TextEditingResponder {

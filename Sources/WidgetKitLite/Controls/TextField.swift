@@ -457,6 +457,7 @@ open class TextField: Control, FontAdjustingView {
         scrollToCaret()
         updateCaret()
         delegate?.textFieldDidChangeSelection(self)
+        Accessibility.changeObserver?.accessibilitySelectionDidChange(in: self)
     }
 
     private func clearButtonTapped() {

@@ -36,6 +36,7 @@ extension TextView {
         inputDidHappen()
         textViewDelegate?.textViewDidChangeSelection(self)
         textViewDelegate?.textViewDidChange(self)
+        Accessibility.changeObserver?.accessibilityTextDidChange(in: self)
     }
 
     /// Deletes the selection, else the grapheme cluster (or with `byWord`, the word) before

@@ -116,6 +116,7 @@ extension TextView {
         scrollToCaret()
         updateCaret()
         if notify { textViewDelegate?.textViewDidChangeSelection(self) }
+        Accessibility.changeObserver?.accessibilitySelectionDidChange(in: self)
     }
 
     // MARK: Ranges

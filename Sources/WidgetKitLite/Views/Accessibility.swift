@@ -37,8 +37,10 @@ public enum Accessibility {
     /// appended to ``postedNotifications`` (the newest 100 are kept), where a bridge to the
     /// desktop's accessibility service reads them.
     public static func post(notification: Notification, argument: Any?) {
-        posted.append(PostedNotification(notification: notification, argument: argument))
+        let record = PostedNotification(notification: notification, argument: argument)
+        posted.append(record)
         if posted.count > maximumRecorded { posted.removeFirst(posted.count - maximumRecorded) }
+        changeObserver?.accessibilityNotificationPosted(record)
     }
 
     /// The notifications posted so far, oldest first (at most the newest 100).

@@ -39,6 +39,7 @@ extension View {
         view.markDirty()
         didAddSubview(view)
         setNeedsLayout()
+        Accessibility.changeObserver?.accessibilityStructureDidChange(in: self)
     }
 
     /// Inserts `view` just above `sibling` (or at the top when `sibling` is not a subview).
@@ -75,6 +76,7 @@ extension View {
         superview = nil
         if oldWindow != nil { didMoveToWindowRecursively(nil) }
         parent.setNeedsLayout()
+        Accessibility.changeObserver?.accessibilityStructureDidChange(in: parent)
     }
 
     /// Whether this view is `view` or inside its subtree.

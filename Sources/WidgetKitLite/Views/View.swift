@@ -228,6 +228,7 @@ open class View: Responder {
             guard isHidden != oldValue else { return }
             superview?.setNeedsLayout()
             superview?.subviewVisibilityDidChange(self)
+            Accessibility.changeObserver?.accessibilityStructureDidChange(in: self)
         }
     }
 

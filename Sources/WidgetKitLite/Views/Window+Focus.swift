@@ -23,6 +23,7 @@ extension Window {
         eventDispatcher.focusedViewStorage = view
         old?.focusDidChange()
         view?.focusDidChange()
+        Accessibility.changeObserver?.accessibilityFocusDidChange(in: self, from: old, to: view)
         return true
     }
 

@@ -47,7 +47,9 @@ open class Window: View {
     /// Whether the window is its application's key window: the one made key last
     /// (`makeKeyAndVisible()`, `makeKey()`), or clicked or typed in last. Nil-targeted
     /// actions start at its first responder.
-    public internal(set) var isKeyWindow = false
+    public internal(set) var isKeyWindow = false {
+        didSet { if isKeyWindow != oldValue { Accessibility.changeObserver?.accessibilityKeyWindowDidChange(self) } }
+    }
     /// Whether the window takes its host's screen size when attached (`Window()`).
     private var fillsScreen = false
     var surface: WindowSurface?

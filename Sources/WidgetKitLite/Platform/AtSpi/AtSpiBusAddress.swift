@@ -1,0 +1,66 @@
+import CDBus
+import Foundation
+
+/// Finding the accessibility bus, the D-Bus bus screen readers listen on, the way GTK and
+/// Qt do: `AT_SPI_BUS_ADDRESS` when set; else `org.a11y.Bus.GetAddress` on the session bus
+/// (which starts `at-spi-bus-launcher` when needed); else the X root window's `AT_SPI_BUS`
+/// property. Blocking: call it off the main thread.
+enum AtSpiBusAddress {
+    /// How long the session bus may take to answer `GetAddress`.
+    static let sessionBusTimeoutMilliseconds: Int32 = 3_000
+
+    /// The accessibility bus's address, or why there is none. `rootWindowProperty` is the
+    /// root window's `AT_SPI_BUS` (read by the caller, on the main thread).
+    static func find(
+        environment: [String: String], rootWindowProperty: String?
+    ) -> Result<String, DBusFailure> {
+        if let address = environment["AT_SPI_BUS_ADDRESS"], !address.isEmpty { return .success(address) }
+        var reasons: [String] = []
+        if let session = environment["DBUS_SESSION_BUS_ADDRESS"], !session.isEmpty {
+            switch askSessionBus(at: session) {
+            case .success(let address): return .success(address)
+            case .failure(let failure): reasons.append(failure.description)
+            }
+        } else {
+            reasons.append("no session bus (DBUS_SESSION_BUS_ADDRESS is unset)")
+        }
+        if let property = rootWindowProperty, !property.isEmpty { return .success(property) }
+        reasons.append("no AT_SPI_BUS property on the root window")
+        return .failure(DBusFailure(doing: "find the accessibility bus", reason: reasons.joined(separator: "; ")))
+    }
+
+    /// `org.a11y.Bus.GetAddress` on the session bus at `address`.
+    static func askSessionBus(at address: String) -> Result<String, DBusFailure> {
+        dbus_threads_init_default()
+        var error = DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        guard let connection = dbus_connection_open_private(address, &error) else {
+            return .failure(DBusFailure(error: &error, doing: "connect to the session bus"))
+        }
+        dbus_connection_set_exit_on_disconnect(connection, 0)
+        defer {
+            dbus_connection_close(connection)
+            dbus_connection_unref(connection)
+        }
+        guard dbus_bus_register(connection, &error) != 0 else {
+            return .failure(DBusFailure(error: &error, doing: "register with the session bus"))
+        }
+        guard let call = dbus_message_new_method_call("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress")
+        else {
+            return .failure(DBusFailure(doing: "ask the session bus", reason: "out of memory"))
+        }
+        defer { dbus_message_unref(call) }
+        guard
+            let reply = dbus_connection_send_with_reply_and_block(
+                connection, call, sessionBusTimeoutMilliseconds, &error)
+        else {
+            return .failure(DBusFailure(error: &error, doing: "ask org.a11y.Bus for the accessibility bus"))
+        }
+        defer { dbus_message_unref(reply) }
+        guard case .string(let found)? = DBusValue.arguments(of: reply).first, !found.isEmpty else {
+            return .failure(DBusFailure(doing: "ask org.a11y.Bus", reason: "the reply held no address"))
+        }
+        return .success(found)
+    }
+}
