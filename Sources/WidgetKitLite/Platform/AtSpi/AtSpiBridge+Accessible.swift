@@ -192,17 +192,17 @@ extension AtSpiBridge {
             }
             return .values([.array(element: "{sv}", entries)])
         case "Set":
-            guard let interface = call.string(0), let name = call.string(1), call.arguments.count == 3 else {
+            guard let interface = call.string(0), let name = call.string(1), call.values.count == 3 else {
                 return .invalidArguments(call)
             }
-            let value = call.arguments[2].unwrapped
+            let value = call.values[2].unwrapped
             switch (interface, name, target) {
             case ("org.a11y.atspi.Application", "Id", .application):
-                guard let id = value.intValue else { return .invalidArguments(call) }
+                guard let id = value.integerValue else { return .invalidArguments(call) }
                 applicationId = Int32(truncatingIfNeeded: id)
                 return .values([])
             case ("org.a11y.atspi.Value", "CurrentValue", .item(let item)):
-                guard let number = value.doubleValue, number.isFinite else { return .invalidArguments(call) }
+                guard let number = value.numberValue, number.isFinite else { return .invalidArguments(call) }
                 guard let range = AtSpiFacts(item)?.value, let set = range.set else {
                     return .error("org.freedesktop.DBus.Error.PropertyReadOnly", "the value of \(call.path) is read-only")
                 }

@@ -73,12 +73,10 @@ extension AtSpiBridge {
     /// take the focus.
     func grabFocus(_ item: AccessibleItem) -> Bool {
         switch item {
-        case .window(let window):
-            window.makeKey()
-            return true
+        case .window:
+            return false
         case .view(let view):
             guard let window = view.window, view.canBecomeFocused else { return false }
-            window.makeKey()
             return window.focus(view)
         case .element:
             return false

@@ -34,7 +34,7 @@ extension AtSpiBridge {
             .values([.string(value.0), .int32(Int32(value.1)), .int32(Int32(value.2))])
         }
         func extentsReply() -> AtSpiReply {
-            let coordinates = call.arguments.last?.intValue ?? 0
+            let coordinates = call.values.last?.integerValue ?? 0
             return .values(
                 [extents(of: facts.item, coordinates: coordinates)].flatMap { r in
                     [r.minX, r.minY, r.width, r.height].map { DBusValue.int32(Int32(clamping: Int($0.rounded()))) }

@@ -125,7 +125,7 @@ final class AtSpiBridge {
             arguments: [.structure([.string(connection.uniqueName), .objectPath(Self.rootPath)])]
         ) { [weak self] reply in
             guard let self else { return }
-            if let reply, case .structure(let fields)? = DBusValue.arguments(of: reply).first, fields.count == 2,
+            if let reply, case .structure(let fields)? = DBusValue.readArguments(of: reply).first, fields.count == 2,
                 let name = fields[0].stringValue, let path = fields[1].stringValue
             {
                 self.desktop = (name, path)
@@ -147,7 +147,7 @@ final class AtSpiBridge {
             destination: Self.registryName, path: "/org/a11y/atspi/registry", interface: "org.a11y.atspi.Registry",
             method: "GetRegisteredEvents", arguments: []
         ) { [weak self] reply in
-            guard let self, let reply, case .array(_, let pairs)? = DBusValue.arguments(of: reply).first else { return }
+            guard let self, let reply, case .array(_, let pairs)? = DBusValue.readArguments(of: reply).first else { return }
             for case .structure(let pair) in pairs where pair.count == 2 {
                 if let sender = pair[0].stringValue, let event = pair[1].stringValue { self.addListener(sender, event) }
             }
@@ -162,7 +162,7 @@ final class AtSpiBridge {
 
     private func handleSignal(_ message: OpaquePointer) {
         guard dbus_message_has_interface(message, "org.a11y.atspi.Registry") != 0 else { return }
-        let arguments = DBusValue.arguments(of: message)
+        let arguments = DBusValue.readArguments(of: message)
         if dbus_message_has_member(message, "EventListenerRegistered") != 0 {
             guard let sender = arguments.first?.stringValue, let event = arguments.dropFirst().first?.stringValue else { return }
             addListener(sender, event)
@@ -208,7 +208,7 @@ final class AtSpiBridge {
         let call = AtSpiCall(
             path: String(cString: pathPointer),
             interface: dbus_message_get_interface(message).map { String(cString: $0) } ?? "",
-            member: String(cString: memberPointer), arguments: DBusValue.arguments(of: message))
+            member: String(cString: memberPointer), values: DBusValue.readArguments(of: message))
         requestsAnswered += 1
         let reply: AtSpiReply
         if call.path == Self.cachePath {
@@ -271,12 +271,13 @@ struct AtSpiCall {
     let path: String
     let interface: String
     let member: String
-    let arguments: [DBusValue]
+    /// The call's arguments.
+    let values: [DBusValue]
 
     /// The argument at `index` as an integer; nil when missing or not a number.
-    func int(_ index: Int) -> Int? { arguments.indices.contains(index) ? arguments[index].intValue : nil }
+    func int(_ index: Int) -> Int? { values.indices.contains(index) ? values[index].integerValue : nil }
     /// The argument at `index` as a string.
-    func string(_ index: Int) -> String? { arguments.indices.contains(index) ? arguments[index].stringValue : nil }
+    func string(_ index: Int) -> String? { values.indices.contains(index) ? values[index].stringValue : nil }
 }
 
 /// What the bridge answers a call with.
@@ -288,7 +289,7 @@ enum AtSpiReply {
     static func invalidArguments(_ call: AtSpiCall) -> AtSpiReply {
         .error(
             "org.freedesktop.DBus.Error.InvalidArgs",
-            "\(call.interface).\(call.member) got (\(call.arguments.map(\.signature).joined()))")
+            "\(call.interface).\(call.member) got (\(call.values.map(\.signature).joined()))")
     }
 
     /// "No such method on this object."

@@ -58,7 +58,7 @@ enum AtSpiBusAddress {
             return .failure(DBusFailure(error: &error, doing: "ask org.a11y.Bus for the accessibility bus"))
         }
         defer { dbus_message_unref(reply) }
-        guard case .string(let found)? = DBusValue.arguments(of: reply).first, !found.isEmpty else {
+        guard case .string(let found)? = DBusValue.readArguments(of: reply).first, !found.isEmpty else {
             return .failure(DBusFailure(doing: "ask org.a11y.Bus", reason: "the reply held no address"))
         }
         return .success(found)

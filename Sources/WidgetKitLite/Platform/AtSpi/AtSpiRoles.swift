@@ -20,9 +20,25 @@ enum AtSpiRole {
 
 /// AT-SPI state numbers; a state set travels as two 32-bit words.
 enum AtSpiState: UInt32 {
-    case active = 1, checked = 4, defunct = 6, editable = 7, enabled = 8, focusable = 11, focused = 12
-    case modal = 16, multiLine = 17, resizable = 21, selectable = 22, selected = 23, sensitive = 24
-    case showing = 25, singleLine = 26, visible = 30, selectableText = 38, checkable = 41, readOnly = 43
+    case active = 1
+    case checked = 4
+    case defunct = 6
+    case editable = 7
+    case enabled = 8
+    case focusable = 11
+    case focused = 12
+    case modal = 16
+    case multiLine = 17
+    case resizable = 21
+    case selectable = 22
+    case selected = 23
+    case sensitive = 24
+    case showing = 25
+    case singleLine = 26
+    case visible = 30
+    case selectableText = 38
+    case checkable = 41
+    case readOnly = 43
 
     /// The state's name in `object:state-changed:<name>` events.
     var eventName: String {
@@ -149,8 +165,14 @@ struct AtSpiFacts {
             actions.append(Action(name: "click") { item.activate() })
         }
         if traits.contains(.adjustable) {
-            actions.append(Action(name: "increment") { item.adjust(up: true); return true })
-            actions.append(Action(name: "decrement") { item.adjust(up: false); return true })
+            actions.append(
+                Action(name: "increment") {
+                    item.adjust(up: true); return true
+                })
+            actions.append(
+                Action(name: "decrement") {
+                    item.adjust(up: false); return true
+                })
         }
         for custom in item.customActions {
             actions.append(Action(name: custom.name) { custom.perform() })

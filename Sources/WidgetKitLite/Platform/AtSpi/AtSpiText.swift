@@ -49,7 +49,8 @@ struct AtSpiText {
 
     /// A granularity of `GetStringAtOffset`.
     enum Granularity: Int {
-        case character = 0, word, sentence, line, paragraph
+        case character = 0
+        case word, sentence, line, paragraph
     }
 
     /// The span of `granularity` around `offset`: (text, start, end).

@@ -4,7 +4,7 @@ import Foundation
 /// A D-Bus value as it travels on the wire: a basic value, or a container of values with
 /// its D-Bus signature.
 ///
-/// Messages are written with ``append(_:to:)`` and read with ``arguments(of:)``. Strings
+/// Messages are written with ``append(_:to:)`` and read with ``readArguments(of:)``. Strings
 /// are written without NUL characters (D-Bus forbids them), so any Swift string can be sent.
 indirect enum DBusValue: Equatable, Sendable {
     case byte(UInt8)
@@ -70,7 +70,7 @@ indirect enum DBusValue: Equatable, Sendable {
     }
 
     /// The integer inside any integer case; nil otherwise.
-    var intValue: Int? {
+    var integerValue: Int? {
         switch self {
         case .byte(let v): Int(v)
         case .int16(let v): Int(v)
@@ -84,9 +84,9 @@ indirect enum DBusValue: Equatable, Sendable {
     }
 
     /// The number inside `.double` or any integer case; nil otherwise.
-    var doubleValue: Double? {
+    var numberValue: Double? {
         if case .double(let v) = self { return v }
-        return intValue.map(Double.init)
+        return integerValue.map(Double.init)
     }
 
     /// The value inside `.variant`, else the value itself.
@@ -215,7 +215,7 @@ extension DBusValue {
     }
 
     /// The arguments of `message`, in order.
-    static func arguments(of message: OpaquePointer) -> [DBusValue] {
+    static func readArguments(of message: OpaquePointer) -> [DBusValue] {
         var iterator = DBusMessageIter()
         guard dbus_message_iter_init(message, &iterator) != 0 else { return [] }
         var values: [DBusValue] = []
