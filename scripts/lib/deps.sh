@@ -9,6 +9,10 @@ WKL_PACKAGES=(
   xvfb xdotool x11-utils x11-apps x11-xserver-utils imagemagick python3 gcc
 )
 
+# Only scripts/test: what the accessibility checks drive the demo with: a session bus, the
+# AT-SPI2 bus launcher and registry, the Atspi client library for Python, and Orca.
+WKL_A11Y_PACKAGES=(dbus-daemon at-spi2-core python3-gi gir1.2-atspi-2.0 orca)
+
 # Only scripts/bench: the GTK4 and Qt 5 peers it measures against (../shared/peers) and kiwi,
 # the constraint solver the toolkit's is measured beside.
 WKL_BENCH_PACKAGES=(python3-gi gir1.2-gtk-4.0 python3-pyqt5 python3-kiwisolver)
