@@ -114,4 +114,5 @@ def main():
     print(json.dumps(result))
 
 
-main()
+if __name__ == "__main__":
+    main()
