@@ -149,6 +149,7 @@ open class Button: Control, SizesToSubviews {
     open func setTitle(_ title: String?, for state: Control.State) {
         titles[state] = title
         stateDidChange()
+        Accessibility.changeObserver?.accessibilityStructureDidChange(in: self)
     }
 
     /// The title set for `state`, falling back to the normal title.

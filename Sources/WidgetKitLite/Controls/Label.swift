@@ -17,7 +17,10 @@ open class Label: View, FontAdjustingView {
     open var text: String? {
         didSet {
             if !isSettingAttributedText { attributedStorage = nil }
-            if text != oldValue { contentChanged() }
+            if text != oldValue {
+                contentChanged()
+                Accessibility.changeObserver?.accessibilityStructureDidChange(in: self)
+            }
         }
     }
 

@@ -8,6 +8,8 @@ import Foundation
 struct AtSpiReportedState {
     /// Per window, the child paths of every container path in its tree.
     var trees: [ObjectIdentifier: [String: [String]]] = [:]
+    /// Per window, the name of every item in its tree, by path.
+    var names: [ObjectIdentifier: [String: String]] = [:]
     /// The last text of each field or text view, by path.
     var texts: [String: String] = [:]
     /// The last value text of each control, by path.
@@ -16,25 +18,30 @@ struct AtSpiReportedState {
     var changedWindows: [Window] = []
     var reportScheduled = false
 
-    /// The tree of `window`, as container path → child paths.
-    static func tree(of window: Window, bridge: AtSpiBridge) -> [String: [String]] {
+    /// The tree of `window`, as container path → child paths, and each item's name.
+    static func tree(of window: Window, bridge: AtSpiBridge) -> (children: [String: [String]], names: [String: String]) {
         let reader = AccessibilityTreeReader(window: window)
         var tree: [String: [String]] = [:]
+        var names: [String: String] = [:]
         var visited = 0
         func visit(_ item: AccessibleItem) {
             visited += 1
             guard visited < 20_000 else { return }
+            let path = bridge.objects.path(for: item)
+            if case .window = item {} else { names[path] = item.label ?? "" }
             let children = reader.children(of: item)
             guard !children.isEmpty else { return }
-            tree[bridge.objects.path(for: item)] = children.map { bridge.objects.path(for: $0) }
+            tree[path] = children.map { bridge.objects.path(for: $0) }
             children.forEach(visit)
         }
         visit(.window(window))
-        return tree
+        return (tree, names)
     }
 
     mutating func remember(treeOf window: Window, bridge: AtSpiBridge) {
-        trees[ObjectIdentifier(window)] = Self.tree(of: window, bridge: bridge)
+        let now = Self.tree(of: window, bridge: bridge)
+        trees[ObjectIdentifier(window)] = now.children
+        names[ObjectIdentifier(window)] = now.names
     }
 }
 
@@ -137,8 +144,13 @@ extension AtSpiBridge: AccessibilityChangeObserver {
         for window in windows where window.surface != nil {
             let key = ObjectIdentifier(window)
             let before = reported.trees[key] ?? [:]
-            let now = AtSpiReportedState.tree(of: window, bridge: self)
+            let oldNames = reported.names[key] ?? [:]
+            let (now, names) = AtSpiReportedState.tree(of: window, bridge: self)
             reported.trees[key] = now
+            reported.names[key] = names
+            for (path, name) in names where oldNames[path].map({ $0 != name }) ?? false {
+                emit("Object", "PropertyChange", from: path, detail: "accessible-name", 0, 0, any: .string(name))
+            }
             for (parent, oldChildren) in before {
                 let current = Set(now[parent] ?? [])
                 for (index, child) in oldChildren.enumerated() where !current.contains(child) {
