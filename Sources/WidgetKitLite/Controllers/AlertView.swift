@@ -170,4 +170,16 @@ final class AlertView: View {
     }
 
     override var drawsContentHint: Bool { false }
+
+    /// Assistive technologies read the alert as one "alert" container named by its title,
+    /// holding its texts, fields and buttons (the cancel group last).
+    override var accessibilityElements: [Any]? {
+        get { super.accessibilityElements ?? [card, cancelCard] }
+        set { super.accessibilityElements = newValue }
+    }
+
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? controller?.title }
+        set { super.accessibilityLabel = newValue }
+    }
 }

@@ -74,6 +74,13 @@ open class TabBar: View {
         }
     }
 
+    /// The bar's items in order, unless the app set its own list: assistive technologies
+    /// read the bar as a "page tab list" holding one "page tab" per item.
+    open override var accessibilityElements: [Any]? {
+        get { super.accessibilityElements ?? itemViews }
+        set { super.accessibilityElements = newValue }
+    }
+
     /// The frame of item `index` in the bar's coordinates (for tests and scripts).
     public func frameOfItem(at index: Int) -> CGRect? {
         guard itemViews.indices.contains(index) else { return nil }

@@ -424,6 +424,21 @@ open class TableView: ScrollView {
         setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
     }
 
+    // MARK: Accessibility
+
+    /// The table's rows, headers and footers top to bottom (cells are reused, so their
+    /// subview order is not the rows' order), unless the app set its own list: assistive
+    /// technologies read the table as a "list" of "list item"s.
+    open override var accessibilityElements: [Any]? {
+        get {
+            if let set = super.accessibilityElements { return set }
+            return subviews.enumerated().sorted { a, b in
+                (a.element.frame.minY, a.offset) < (b.element.frame.minY, b.offset)
+            }.map(\.element)
+        }
+        set { super.accessibilityElements = newValue }
+    }
+
     // MARK: Keyboard
 
     /// A table with rows takes the keyboard focus while it allows selection.
