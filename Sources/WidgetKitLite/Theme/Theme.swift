@@ -67,6 +67,9 @@ public struct Theme: Sendable, Equatable {
     public var focusRingColor = Color(rgb: 0, 122, 255, alpha: 0.6)
     /// The inner edge of the focus ring, visible on filled controls.
     public var focusRingInnerColor = Color.white.withAlphaComponent(0.9)
+    /// The width of the keyboard focus ring round a focused control: 3 pt (its inner edge is
+    /// half as wide).
+    public var focusRingWidth: CGFloat = 3
     /// Scroll indicators: black at alpha 0.35.
     public var scrollIndicatorColor = Color.black.withAlphaComponent(0.35)
     /// Background of grouped pages (settings): (242, 242, 247).
