@@ -147,20 +147,21 @@ public struct AccessibilityTreeReader {
 
     /// The role of a view (or, for nil, of an element) with `traits`. A view that is not an
     /// element is a container: an alert's view is an "alert", a sheet a "dialog", a table
-    /// view a "list", a `.tabBar` container a "page tab list", any other a "panel". A tab bar's item is a
-    /// "page tab" and a table view cell a "list item" (GTK 4's role for a list row).
+    /// or collection view a "list", a `.tabBar` container a "page tab list", any other a "panel". A tab bar's item is a
+    /// "page tab" and a table or collection view cell a "list item" (GTK 4's role for a list
+    /// row).
     static func role(of view: View?, traits: AccessibilityTraits) -> String {
         if let view, !view.isAccessibilityElement {
             switch view {
             case is AlertView: return "alert"
             case is PresentationContainerView: return "dialog"
-            case is TableView: return "list"
+            case is TableView, is CollectionView: return "list"
             default: return traits.contains(.tabBar) ? "page tab list" : "panel"
             }
         }
         switch view {
         case is TabBarItemView: return "page tab"
-        case is TableViewCell: return "list item"
+        case is TableViewCell, is CollectionViewCell: return "list item"
         case is Switch: return "toggle button"
         case is Slider: return "slider"
         case is Stepper: return "spin button"

@@ -178,6 +178,16 @@ final class AlertView: View {
         set { super.accessibilityElements = newValue }
     }
 
+    /// The alert's box (an action sheet's groups), in window coordinates, unless set.
+    override var accessibilityFrame: CGRect {
+        get {
+            if let frame = accessibilityStorage.frame { return frame }
+            let box = card.convert(card.bounds, to: nil)
+            return cancelCard.superview == nil ? box : box.union(cancelCard.convert(cancelCard.bounds, to: nil))
+        }
+        set { super.accessibilityFrame = newValue }
+    }
+
     override var accessibilityLabel: String? {
         get { super.accessibilityLabel ?? controller?.title }
         set { super.accessibilityLabel = newValue }

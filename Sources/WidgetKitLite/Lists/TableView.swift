@@ -426,16 +426,11 @@ open class TableView: ScrollView {
 
     // MARK: Accessibility
 
-    /// The table's rows, headers and footers top to bottom (cells are reused, so their
+    /// The rows, headers and footers shown, top to bottom (cells are reused, so their
     /// subview order is not the rows' order), unless the app set its own list: assistive
     /// technologies read the table as a "list" of "list item"s.
     open override var accessibilityElements: [Any]? {
-        get {
-            if let set = super.accessibilityElements { return set }
-            return subviews.enumerated().sorted { a, b in
-                (a.element.frame.minY, a.offset) < (b.element.frame.minY, b.offset)
-            }.map(\.element)
-        }
+        get { super.accessibilityElements ?? CellAccessibility.readingOrder(of: subviews, visibleIn: bounds) }
         set { super.accessibilityElements = newValue }
     }
 

@@ -14,8 +14,9 @@ public struct Theme: Sendable, Equatable {
     public var tintColor = Color(rgb: 0, 122, 255)
     /// Primary text colour.
     public var labelColor = Color.black
-    /// Secondary text colour.
-    public var secondaryLabelColor = Color(rgb: 138, 138, 142)
+    /// Secondary text colour: (108, 108, 112), at least 4.5:1 against white and the grouped
+    /// background (WCAG 2's contrast for text; UIKit's lighter grey is under it).
+    public var secondaryLabelColor = Color(rgb: 108, 108, 112)
     /// Background of pages.
     public var pageBackgroundColor = Color.white
     /// Background of navigation and tab bars (light grey).

@@ -107,4 +107,69 @@ import Testing
         #expect(!empty.isAccessibilityElement)
         #expect(empty.accessibilityLabel == nil)
     }
+
+    @Test func collectionViewCellsAreListItemsReadRowByRowAndOnlyWhenShown() throws {
+        let model = GridModel(items: 100)
+        let f = GridFixture(model: model, width: 400, height: 300) { _, layout in
+            layout.itemSize = CGSize(width: 90, height: 90)
+        }
+        // Scrolling reuses cells: subview order no longer follows the items.
+        f.collection.contentOffset = CGPoint(x: 0, y: 500)
+        f.collection.layoutIfNeeded()
+        f.collection.contentOffset = CGPoint(x: 0, y: 0)
+        f.collection.layoutIfNeeded()
+        let list = try #require(f.screen.accessibilitySnapshot().allNodes.first { $0.role == "list" })
+        #expect(list.children.allSatisfy { $0.role == "list item" })
+        let frames = list.children.map(\.frame)
+        #expect(frames.allSatisfy { $0.intersects(f.collection.bounds) })
+        #expect(zip(frames, frames.dropFirst()).allSatisfy { a, b in a.minY < b.minY || (a.minY == b.minY && a.minX < b.minX) })
+        #expect(list.children.first?.name == "0")
+        let cell = try #require(f.collection.cellForItem(at: IndexPath(item: 2, section: 0)))
+        #expect(cell.accessibilityActivate())
+        #expect(model.selected == [IndexPath(item: 2, section: 0)])
+        #expect(cell.accessibilityTraits == .selected)
+    }
+
+    @Test func systemButtonsAreNamedAndLargeEnoughToPassTheAudit() {
+        let f = Fixture()
+        let info = Button(type: .infoLight)
+        let add = Button(type: .contactAdd)
+        let close = Button(type: .close)
+        info.frame.origin = CGPoint(x: 20, y: 20)
+        add.frame.origin = CGPoint(x: 60, y: 20)
+        close.frame.origin = CGPoint(x: 100, y: 20)
+        for button in [info, add, close] { f.root.addSubview(button) }
+        #expect([info, add, close].map(\.accessibilityLabel) == ["More Info", "Add", "Close"])
+        #expect(info.frame.width >= 24 && info.frame.height >= 24)
+        #expect(f.screen.accessibilityAudit().map(\.description) == [])
+        info.accessibilityLabel = "About"
+        #expect(info.accessibilityLabel == "About")
+    }
+
+    @Test func theAlertsFrameIsItsBox() throws {
+        let f = TabsFixture()
+        let alert = AlertController(title: "Saved", message: nil, preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "OK", style: .default))
+        f.rootA.present(alert, animated: false)
+        f.screen.advance(by: 1)
+        let container = try #require(node("alert", in: f.screen))
+        let ok = try #require(container.children.first { $0.name == "OK" })
+        #expect(container.frame.width < f.width && container.frame.height < f.height)
+        #expect(container.frame.contains(ok.frame))
+    }
+
+    @Test func secondaryTextAndBottomBarTextHaveEnoughContrast() {
+        for theme in [Theme.light, Theme.dark] {
+            let page = theme.pageBackgroundColor
+            #expect(ContrastMath.ratio(theme.secondaryLabelColor, page) >= 4.5)
+            #expect(ContrastMath.ratio(theme.secondaryLabelColor, theme.groupedBackgroundColor) >= 4.5)
+        }
+        let f = Fixture()
+        let page = View(frame: f.root.bounds)
+        f.root.addSubview(page)
+        let bar = BottomBar(text: "Undo")
+        page.addSubview(bar)
+        f.screen.advance(by: 0)
+        #expect(f.screen.accessibilityAudit().map(\.description) == [])
+    }
 }
