@@ -69,8 +69,14 @@ public struct Theme: Sendable, Equatable {
     /// The inner edge of the focus ring, visible on filled controls.
     public var focusRingInnerColor = Color.white.withAlphaComponent(0.9)
     /// The width of the keyboard focus ring round a focused control: 3 pt (its inner edge is
-    /// half as wide).
-    public var focusRingWidth: CGFloat = 3
+    /// half as wide); 0 draws none. Not finite or negative: one line, and 3.
+    public var focusRingWidth: CGFloat = 3 {
+        didSet {
+            guard !(focusRingWidth.isFinite && focusRingWidth >= 0) else { return }
+            Diagnostics.reportFromAnyThread("Theme.focusRingWidth must be a finite number ≥ 0, not \(focusRingWidth); using 3")
+            focusRingWidth = 3
+        }
+    }
     /// Scroll indicators: black at alpha 0.35.
     public var scrollIndicatorColor = Color.black.withAlphaComponent(0.35)
     /// Background of grouped pages (settings): (242, 242, 247).

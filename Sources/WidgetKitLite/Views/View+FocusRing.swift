@@ -10,7 +10,7 @@ extension View {
     /// that keeps it visible on fills of the tint colour.
     func drawFocusRing(in context: GraphicsContext, rect: CGRect, cornerRadius: CGFloat) {
         let theme = self.theme
-        let width = max(0, theme.focusRingWidth.isFinite ? theme.focusRingWidth : 0)
+        let width = theme.focusRingWidth
         guard width > 0 else { return }
         context.stroke(rect, color: theme.focusRingColor, width: width, cornerRadius: cornerRadius)
         let inner = rect.insetBy(dx: width, dy: width)

@@ -225,4 +225,20 @@ private struct ControlsForm {
         #expect(chosen == ["Keep"])
         #expect(f.rootA.presentedViewController == nil)
     }
+
+    @Test func badFocusRingAndTargetSizesAreReplacedWithOneLineEach() {
+        var theme = Theme.light
+        let lines = capturingDiagnostics {
+            theme.focusRingWidth = .nan
+            theme.focusRingWidth = -2
+            theme.buttons.typeButtonMinimumSide = .infinity
+        }
+        #expect(lines.count == 3, "\(lines)")
+        #expect(lines.first?.contains("Theme.focusRingWidth") == true)
+        #expect(lines.last?.contains("Theme.buttons.typeButtonMinimumSide") == true)
+        #expect(theme.focusRingWidth == 3)
+        #expect(theme.buttons.typeButtonMinimumSide == 24)
+        theme.focusRingWidth = 0
+        #expect(theme.focusRingWidth == 0)
+    }
 }
