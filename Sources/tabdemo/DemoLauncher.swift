@@ -20,6 +20,9 @@ enum DemoLauncher {
             print(Options.usage)
             exit(0)
         }
+        if let directory = options.accessibilitySnapshotsDirectory {
+            exit(AccessibilitySnapshotRunner(options: options).run(writingTo: directory))
+        }
         if let path = options.screenshotPath {
             exit(ScreenshotRunner(options: options).run(writingTo: path))
         }

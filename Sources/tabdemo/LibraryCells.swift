@@ -47,11 +47,12 @@ final class CoverCell: CollectionViewCell {
 
     required init(frame: CGRect) {
         super.init(frame: frame)
-        titleLabel.textColor = .white
+        // Black: at least 4.8:1 on every cover colour (white is under 4.5:1 on most).
+        titleLabel.textColor = .black
         titleLabel.font = .boldSystemFont(ofSize: 15)
         titleLabel.numberOfLines = 2
         checkmark.text = "✓"
-        checkmark.textColor = .white
+        checkmark.textColor = .black
         checkmark.font = .boldSystemFont(ofSize: 20)
         checkmark.isHidden = true
         contentView.addSubview(titleLabel)

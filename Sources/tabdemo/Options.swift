@@ -7,10 +7,11 @@ struct Options {
     var screenshotPath: String?
     var screenshotTime: TimeInterval = 0
     var script: String = ""
+    var accessibilitySnapshotsDirectory: String?
 
     static let usage = """
         usage: tabdemo [--size WxH] [--scale N] [--appearance light|dark] [--renderer NAME] [--display NAME]
-                       [--screenshot PATH [--at SECONDS] [--script "…"]]
+                       [--screenshot PATH [--at SECONDS] [--script "…"]] [--accessibility-snapshots DIR]
 
           --size WxH          window size in points (default 800x600)
           --scale N           device pixels per point, 1…8 (default: WKL_SCALE, else the display's Xft.dpi)
@@ -22,6 +23,10 @@ struct Options {
           --script "…"        commands run before the screenshot, separated by ';':
                               click X Y | press X Y | move X Y | release X Y | key NAME | wait SECONDS
                               | resize W H | scroll DX DY X Y | shot PATH
+          --accessibility-snapshots DIR
+                              headless: write DIR/home.txt, library.txt, settings.txt, sheet.txt and
+                              alert.txt (what assistive technologies read) and DIR/audit.txt; exit 1
+                              with one line per audit issue
           --help              show this help
 
         keys: Space toggles the bottom bar · P push · F push full-screen · Esc/BackSpace pop
@@ -60,6 +65,11 @@ struct Options {
                     return .failure(OptionsError("--at wants a number of seconds ≥ 0"))
                 }
                 options.screenshotTime = v
+            case "--accessibility-snapshots":
+                guard case let .success(text) = value(arg), !text.isEmpty else {
+                    return .failure(OptionsError("--accessibility-snapshots needs a directory"))
+                }
+                options.accessibilitySnapshotsDirectory = text
             case "--script":
                 guard case let .success(text) = value(arg) else { return .failure(OptionsError("--script needs commands")) }
                 options.script = text

@@ -63,6 +63,10 @@ final class SettingsPage: DemoPage {
         textSizeSlider.minimumValue = 0
         textSizeSlider.maximumValue = Float(DemoSettings.textSizes.count - 1)
         textSizeSlider.addAction(Action { [weak self] _ in self?.textSizeChanged() }, for: .valueChanged)
+        // Each control is named by its row's title, as a screen reader announces it.
+        for (control, title) in zip([darkSwitch, textSizeSlider, speedSlider, barStyleControl] as [Control], rowTitles) {
+            control.accessibilityLabel = title.text
+        }
         for icon in rowIcons { icon.contentMode = .center }
         for title in rowTitles {
             title.font = .preferredFont(forTextStyle: .body)

@@ -56,6 +56,8 @@ final class SheetPage: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // Names the sheet for assistive technologies (a "dialog" named "A sheet").
+        title = heading.text
         applyTheme()
         grabber.cornerRadius = 2.5
         for sub in [grabber, heading, help, done] + buttonRow { view.addSubview(sub) }

@@ -108,12 +108,13 @@ public struct AccessibilityTreeReader {
     }
 
     /// The role of `item`, in the desktop accessibility service's words ("window", "panel",
-    /// "push button", "toggle button", "label", "heading", "link", "image", "slider", "spin
-    /// button", "text", "page tab list", "progress bar", "scroll bar").
+    /// "alert", "dialog", "list", "push button", "toggle button", "label", "heading", "link", "image",
+    /// "slider", "spin button", "text", "page tab list", "page tab", "list item", "progress
+    /// bar", "scroll bar").
     public func role(of item: AccessibleItem) -> String {
         switch item {
         case .window: return "window"
-        case .view(let view): return view.isAccessibilityElement ? Self.role(of: view, traits: view.accessibilityTraits) : "panel"
+        case .view(let view): return Self.role(of: view, traits: view.accessibilityTraits)
         case .element(let element): return Self.role(of: nil, traits: element.accessibilityTraits)
         }
     }
@@ -144,9 +145,23 @@ public struct AccessibilityTreeReader {
         }
     }
 
-    /// The role of a view (or, for nil, of an element) with `traits`.
+    /// The role of a view (or, for nil, of an element) with `traits`. A view that is not an
+    /// element is a container: an alert's view is an "alert", a sheet a "dialog", a table
+    /// or collection view a "list", a `.tabBar` container a "page tab list", any other a "panel". A tab bar's item is a
+    /// "page tab" and a table or collection view cell a "list item" (GTK 4's role for a list
+    /// row).
     static func role(of view: View?, traits: AccessibilityTraits) -> String {
+        if let view, !view.isAccessibilityElement {
+            switch view {
+            case is AlertView: return "alert"
+            case is PresentationContainerView: return "dialog"
+            case is TableView, is CollectionView: return "list"
+            default: return traits.contains(.tabBar) ? "page tab list" : "panel"
+            }
+        }
         switch view {
+        case is TabBarItemView: return "page tab"
+        case is TableViewCell, is CollectionViewCell: return "list item"
         case is Switch: return "toggle button"
         case is Slider: return "slider"
         case is Stepper: return "spin button"

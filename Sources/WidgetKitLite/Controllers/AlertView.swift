@@ -170,4 +170,26 @@ final class AlertView: View {
     }
 
     override var drawsContentHint: Bool { false }
+
+    /// Assistive technologies read the alert as one "alert" container named by its title,
+    /// holding its texts, fields and buttons (the cancel group last).
+    override var accessibilityElements: [Any]? {
+        get { super.accessibilityElements ?? [card, cancelCard] }
+        set { super.accessibilityElements = newValue }
+    }
+
+    /// The alert's box (an action sheet's groups), in window coordinates, unless set.
+    override var accessibilityFrame: CGRect {
+        get {
+            if let frame = accessibilityStorage.frame { return frame }
+            let box = card.convert(card.bounds, to: nil)
+            return cancelCard.superview == nil ? box : box.union(cancelCard.convert(cancelCard.bounds, to: nil))
+        }
+        set { super.accessibilityFrame = newValue }
+    }
+
+    override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? controller?.title }
+        set { super.accessibilityLabel = newValue }
+    }
 }

@@ -83,6 +83,8 @@ open class NavigationBar: View {
         titleLabel.font = theme.navigationTitleFont
         titleLabel.textAlignment = .center
         titleLabel.accessibilityIdentifier = "navigation title"
+        titleLabel.accessibilityTraits = [.staticText, .header]
+        largeTitleLabel.accessibilityTraits = [.staticText, .header]
         separator.backgroundColor = theme.barSeparatorColor
         titleContainer.isUserInteractionEnabled = false
         largeTitleArea.clipsToBounds = true
@@ -149,6 +151,7 @@ open class NavigationBar: View {
         newLabel.text = title
         newLabel.frame = old.frame
         newLabel.accessibilityIdentifier = "navigation title"
+        newLabel.accessibilityTraits = old.accessibilityTraits
         titleContainer.addSubview(newLabel)
         let newBack = BackButton()
         newBack.title = backText

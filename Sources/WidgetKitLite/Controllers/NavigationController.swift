@@ -408,11 +408,17 @@ open class NavigationController: ViewController {
         activeTransition = transition
         let appearing = appearanceState == .appeared || appearanceState == .appearing
         let toView: View = to.view
+        // With reduce motion the incoming page cross-fades in place, over the outgoing one
+        // (push or pop), instead of sliding; interactive pops scrub the fade.
+        let fades = animated && Accessibility.isReduceMotionEnabled
         View.performWithoutAnimation {
-            toView.frame = view.bounds.offsetBy(dx: isPush ? width : -width * view.theme.navigationParallaxFraction, dy: 0)
+            toView.frame = fades ? view.bounds : view.bounds.offsetBy(dx: isPush ? width : -width * view.theme.navigationParallaxFraction, dy: 0)
+            if fades { toView.alpha = 0 }
             toView.containerSafeAreaInsets = EdgeInsets(top: pageTopInset(for: to), left: 0, bottom: 0, right: 0)
             if let fromView = from?.viewIfLoaded {
-                if isPush {
+                if fades {
+                    view.insertSubview(toView, aboveSubview: fromView)
+                } else if isPush {
                     view.insertSubview(dimmingView, aboveSubview: fromView)
                     view.insertSubview(toView, aboveSubview: dimmingView)
                 } else {
@@ -423,7 +429,7 @@ open class NavigationController: ViewController {
                 view.insertSubview(toView, belowSubview: navigationBar)
             }
             dimmingView.frame = view.bounds
-            dimmingView.isHidden = !animated
+            dimmingView.isHidden = !animated || fades
             dimmingView.alpha = isPush ? 0 : view.theme.navigationDimmingAlpha
             toView.layoutIfNeeded()
         }
@@ -446,10 +452,17 @@ open class NavigationController: ViewController {
         }
         transition.record {
             toView.frame = view.bounds
-            from?.viewIfLoaded?.frame = view.bounds.offsetBy(dx: isPush ? -width * view.theme.navigationParallaxFraction : width, dy: 0)
+            if fades {
+                toView.alpha = 1
+            } else {
+                from?.viewIfLoaded?.frame = view.bounds.offsetBy(dx: isPush ? -width * view.theme.navigationParallaxFraction : width, dy: 0)
+            }
             dimmingView.alpha = isPush ? view.theme.navigationDimmingAlpha : 0
         }
         transition.onEnd = { [weak self] driver in
+            // A cancelled fade leaves the page it took out transparent: opaque again for
+            // its next showing.
+            if fades { View.performWithoutAnimation { toView.alpha = 1 } }
             self?.transitionDidEnd(driver, from: from, to: to, oldStack: oldStack, appearing: appearing, animated: animated)
         }
         // Raster ahead: both pages are drawn now, so no transition frame draws a page.

@@ -27,6 +27,24 @@ final class PresentationContainerView: View {
 
     required init?(coder: NSCoder) { nil }
 
+    /// A sheet is read as a "dialog" container of the presented view's elements; the other
+    /// presentations are flattened (an alert's view is its own "alert" container).
+    override var accessibilityElements: [Any]? {
+        get { super.accessibilityElements ?? (owner?.kind == .sheet ? subviews : nil) }
+        set { super.accessibilityElements = newValue }
+    }
+
+    /// A sheet is named by the presented page's title (the top page of a presented
+    /// navigation controller).
+    override var accessibilityLabel: String? {
+        get {
+            guard let presented = owner?.presented else { return super.accessibilityLabel }
+            let page = (presented as? NavigationController)?.topViewController ?? presented
+            return super.accessibilityLabel ?? page.displayTitle
+        }
+        set { super.accessibilityLabel = newValue }
+    }
+
     /// The window changed size: the presented view goes where the new size puts it.
     override func layoutInSuperview() {
         owner?.windowDidResize()

@@ -102,16 +102,24 @@ final class PresentationController {
     }
 
     /// Puts the views in their shown (or hidden) state; inside a transition's recording
-    /// the change animates.
-    private func apply(shown: Bool) {
+    /// the change animates. An alert, and any presentation that `fades` (reduce motion),
+    /// fades in place instead of sliding: its alpha goes from 0 to 1 where it rests (a
+    /// fading dismissal leaves the frame where it is).
+    private func apply(shown: Bool, fades: Bool = false) {
         let bounds = window.bounds
         dimmingView.alpha = shown && dims ? containerView.theme.presentation.dimmingAlpha : 0
-        if kind == .alert {
+        if kind == .alert || fades {
             containerView.alpha = shown ? 1 : 0
+            if shown, kind != .alert { containerView.frame = shownFrame(in: bounds) }
         } else {
             containerView.frame = shown ? shownFrame(in: bounds) : hiddenFrame(in: bounds)
+            if shown { containerView.alpha = 1 }
         }
     }
+
+    /// Whether a transition that is not driven by a drag cross-fades: when the user asked
+    /// for less motion (`Accessibility.isReduceMotionEnabled`), as iOS does.
+    private var fadesForReducedMotion: Bool { Accessibility.isReduceMotionEnabled }
 
     /// Set when the window changed size during a transition: its end places the views for
     /// the new size.
@@ -152,6 +160,7 @@ final class PresentationController {
         dimmingView.frame = window.bounds
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let view: View = presented.view
+        let fades = fadesForReducedMotion
         View.performWithoutAnimation {
             containerView.frame = shownFrame(in: window.bounds)
             containerView.autoresizingMask = kind == .sheet ? [.flexibleLeftMargin, .flexibleRightMargin, .flexibleHeight] : [.flexibleWidth, .flexibleHeight]
@@ -164,7 +173,7 @@ final class PresentationController {
             containerView.addSubview(view)
             window.addSubview(dimmingView)
             window.addSubview(containerView)
-            apply(shown: false)
+            apply(shown: false, fades: fades)
             containerView.layoutIfNeeded()
         }
         if kind == .sheet {
@@ -178,7 +187,7 @@ final class PresentationController {
         if kind == .fullScreen { presenter.beginAppearanceTransition(false, animated: isAnimated) }
         presented.beginAppearanceTransition(true, animated: isAnimated)
         if isAnimated { rasterize(during: driver) }
-        driver.record { apply(shown: true) }
+        driver.record { apply(shown: true, fades: fades) }
         driver.onEnd = { [weak self] _ in
             guard let self else { return }
             if self.kind == .fullScreen {
@@ -219,7 +228,9 @@ final class PresentationController {
             presenter.beginAppearanceTransition(true, animated: isAnimated)
         }
         if isAnimated { rasterize(during: driver) }
-        driver.record { apply(shown: false) }
+        // A drag moves the sheet with the pointer even with reduce motion.
+        let fades = fadesForReducedMotion && !interactive
+        driver.record { apply(shown: false, fades: fades) }
         driver.onEnd = { [weak self] driver in
             guard let self else { return }
             self.transition = nil

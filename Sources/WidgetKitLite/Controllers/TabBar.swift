@@ -74,6 +74,13 @@ open class TabBar: View {
         }
     }
 
+    /// The bar's items in order, unless the app set its own list: assistive technologies
+    /// read the bar as a "page tab list" holding one "page tab" per item.
+    open override var accessibilityElements: [Any]? {
+        get { super.accessibilityElements ?? itemViews }
+        set { super.accessibilityElements = newValue }
+    }
+
     /// The frame of item `index` in the bar's coordinates (for tests and scripts).
     public func frameOfItem(at index: Int) -> CGRect? {
         guard itemViews.indices.contains(index) else { return nil }
@@ -134,7 +141,31 @@ final class TabBarItemView: View {
     /// Whether the bar shows this item selected (drawn in the tint).
     var isSelected = false
 
+    // MARK: Keyboard
+
+    /// Each item takes the keyboard focus (Tab reaches every tab, as GTK's notebook tabs).
+    override var canBecomeFocused: Bool { onTap != nil }
+
+    /// While focused, Space and Return select the tab; Left and Right move the focus to the
+    /// neighbouring item (stopping at the ends). Other keys go up the responder chain.
+    override func pressesBegan(_ presses: Set<KeyPress>, with event: Event?) {
+        guard isFocused, let press = presses.first(where: { $0.modifiers.isEmpty }) else {
+            return super.pressesBegan(presses, with: event)
+        }
+        switch press.name.lowercased() {
+        case "space", "return", "kp_enter": onTap?()
+        case "left", "right":
+            let items = superview?.subviews.compactMap { $0 as? TabBarItemView } ?? []
+            guard let index = items.firstIndex(where: { $0 === self }) else { return }
+            let next = index + (press.name.lowercased() == "left" ? -1 : 1)
+            if items.indices.contains(next) { window?.focus(items[next]) }
+        default:
+            super.pressesBegan(presses, with: event)
+        }
+    }
+
     override func draw(_ rect: CGRect, in context: GraphicsContext) {
+        drawFocusRingIfFocused(in: context, cornerRadius: theme.buttonCornerRadius)
         let s = Self.glyphSize
         let box = CGRect(x: (bounds.width - s) / 2, y: 5, width: s, height: s)
         if let image = (isSelected ? item.selectedImage : nil) ?? item.image, !image.isEmpty {

@@ -184,10 +184,13 @@ open class TabBarController: ViewController {
     }
 
     /// Places the bar for the model visibility: straight down out of the window when hidden.
-    private func layoutBar() {
+    private func layoutBar() { placeBar(visibility: visibility.value) }
+
+    /// Places the bar `visibility` (0…1) of its height into the window from the bottom.
+    private func placeBar(visibility: CGFloat) {
         let b = view.bounds
         let height = view.theme.tabBarHeight + view.safeAreaInsets.bottom
-        tabBar.frame = CGRect(x: 0, y: b.height - height * visibility.value, width: b.width, height: height)
+        tabBar.frame = CGRect(x: 0, y: b.height - height * visibility, width: b.width, height: height)
     }
 
     /// The selected child's bottom inset follows the *presented* visibility every frame.
@@ -209,14 +212,33 @@ open class TabBarController: ViewController {
     /// area with it, in one animation. No-op when already in that state. With a coordinator
     /// the bar moves with the transition (same duration and curve, scrubbed when
     /// interactive) and, if it is cancelled, the bar and every safe-area inset return
-    /// exactly to where they were. With `animated: false` everything lands at once. The
-    /// app's `additionalSafeAreaInsets` are left alone.
+    /// exactly to where they were. With `animated: false` everything lands at once. With
+    /// `Accessibility.isReduceMotionEnabled` the bar fades out (or in) where it rests instead
+    /// of sliding, and is moved out of the window once hidden. The app's
+    /// `additionalSafeAreaInsets` are left alone.
     open func setTabBar(hidden: Bool, animated: Bool = true, along coordinator: ViewControllerTransitionCoordinator? = nil) {
         guard hidden != isTabBarHidden || hidden != (visibility.value == 0) else { return }
         let target: CGFloat = hidden ? 0 : 1
+        // With reduce motion the bar fades where it rests instead of sliding: it is put in
+        // place (transparent) before showing, and moved out once hidden.
+        let fades = Accessibility.isReduceMotionEnabled && (coordinator?.isAnimated ?? animated)
         let change = { [self] in
             visibility.value = target
-            layoutBar()
+            if fades { tabBar.alpha = target } else { layoutBar() }
+        }
+        if fades {
+            View.performWithoutAnimation {
+                if !hidden, visibility.value == 0 { tabBar.alpha = 0 }
+                placeBar(visibility: 1)
+            }
+        }
+        // After a fade: the bar where its visibility puts it, opaque.
+        let settleFade = { [weak self] in
+            guard let self, fades else { return }
+            View.performWithoutAnimation {
+                self.layoutBar()
+                self.tabBar.alpha = 1
+            }
         }
         if let coordinator, coordinator.isAnimated {
             let layoutsAtStart = resizeLayouts
@@ -224,13 +246,16 @@ open class TabBarController: ViewController {
                 alongsideTransition: { _ in change() },
                 completion: { [weak self] context in
                     guard let self else { return }
+                    settleFade()
                     // A resize meanwhile placed the bar outside the transition: a cancel must put it back.
                     if context.isCancelled, resizeLayouts != layoutsAtStart { View.performWithoutAnimation { self.layoutBar() } }
                     updateChildInsets()
                 })
         } else if animated {
             let theme = view.theme
-            View.animate(withDuration: theme.tabBarAnimationDuration, delay: 0, options: .init(curve: theme.tabBarAnimationCurve), animations: change)
+            View.animate(
+                withDuration: theme.tabBarAnimationDuration, delay: 0, options: .init(curve: theme.tabBarAnimationCurve), animations: change,
+                completion: { finished in if finished { settleFade() } })
         } else {
             View.performWithoutAnimation(change)
         }

@@ -38,10 +38,11 @@ open class BottomBar: View {
         accessibilityIdentifier = "bottom bar"
     }
 
-    /// Creates a bar holding a label with `text`.
+    /// Creates a bar holding a label with `text` in the `label` colour: black on the light
+    /// appearance's grey bar, white on the dark one's (over 4.5:1 on both).
     public convenience init(text: String) {
         self.init(frame: .zero)
-        let label = Label(text: text, font: theme.bodyFont, color: .white)
+        let label = Label(text: text, font: theme.bodyFont, color: .label)
         items = [label]
         installItems(replacing: [])  // observers do not run inside the class's own initialisers
     }

@@ -25,7 +25,9 @@ extension Button {
 
     /// Creates a button of `type` that runs `primaryAction` (if any) when triggered. Symbol
     /// types show their symbol at their natural size (`Theme.buttons.typeSymbolPointSize`,
-    /// no insets); the others are empty until given a title or an image.
+    /// no insets) in a button at least `Theme.buttons.typeButtonMinimumSide` (24 pt) across,
+    /// named for assistive technologies as UIKit's are ("More Info", "Add", "Close"); the
+    /// others are empty until given a title or an image.
     public convenience init(type: ButtonType, primaryAction: Action? = nil) {
         self.init(frame: .zero)
         buttonType = type

@@ -298,9 +298,13 @@ open class Button: Control, SizesToSubviews {
         if configuration != nil { return configuredLayout().fittingSize }
         let content = contentSize
         let size = CGSize(width: content.width + contentInsets.left + contentInsets.right, height: content.height + contentInsets.top + contentInsets.bottom)
-        guard buttonType == .close else { return size }
-        let diameter = theme.buttons.closeButtonDiameter
-        return CGSize(width: max(size.width, diameter), height: max(size.height, diameter))
+        let side: CGFloat
+        switch buttonType {
+        case .close: side = theme.buttons.closeButtonDiameter
+        case .detailDisclosure, .infoLight, .infoDark, .contactAdd: side = theme.buttons.typeButtonMinimumSide
+        case .custom, .system, .plain: return size
+        }
+        return CGSize(width: max(size.width, side), height: max(size.height, side))
     }
 
     /// The image's size in points, or zero when there is none.

@@ -280,17 +280,8 @@ open class Control: View {
     /// Draws the focus ring when the control has the keyboard focus; subclasses draw their
     /// content first and call super last.
     open override func draw(_ rect: CGRect, in context: GraphicsContext) {
-        guard isFocused, window?.eventDispatcher.hover.showsFocusRing ?? true else { return }
-        let theme = self.theme
-        let radius = max(cornerRadius, theme.buttonCornerRadius)
-        context.stroke(bounds, color: theme.focusRingColor, width: Self.focusRingWidth, cornerRadius: radius)
-        // A light inner ring keeps the focus visible on filled controls of the tint colour.
-        let inner = bounds.insetBy(dx: Self.focusRingWidth, dy: Self.focusRingWidth)
-        context.stroke(inner, color: theme.focusRingInnerColor, width: Self.focusRingWidth / 2, cornerRadius: max(0, radius - Self.focusRingWidth))
+        drawFocusRingIfFocused(in: context, cornerRadius: max(cornerRadius, theme.buttonCornerRadius))
     }
-
-    /// The width of the focus ring: 3 pt.
-    static let focusRingWidth: CGFloat = 3
 
     open override func didMoveToWindow() {
         super.didMoveToWindow()

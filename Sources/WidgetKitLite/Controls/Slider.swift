@@ -6,7 +6,7 @@ import Foundation
 /// the thumb (`minimumTrackTintColor`, the tint) and grey right of it. Drag the thumb to
 /// change the value; a click on the track moves the thumb there and can be dragged on.
 /// While focused, Left/Down and Right/Up step by `Theme.sliderKeyStepFraction` of the range
-/// and Home/End go to the ends. With `isContinuous` (the default) every change made by the
+/// (Page Up/Page Down by a tenth) and Home/End go to the ends. With `isContinuous` (the default) every change made by the
 /// user sends `.valueChanged` at once; otherwise one `.valueChanged` is sent on release if
 /// the value changed. Setting `value` in code sends nothing.
 ///
@@ -263,7 +263,8 @@ open class Slider: Control {
 
     // MARK: Keyboard
 
-    /// Arrow keys step the value while focused, Home and End go to the ends; each change
+    /// Arrow keys step the value while focused, Page Up and Page Down by a tenth of the
+    /// range (as `accessibilityIncrement()` does), Home and End go to the ends; each change
     /// sends `.valueChanged`. Other keys go up the responder chain.
     open override func pressesBegan(_ presses: Set<KeyPress>, with event: WidgetKitLite.Event?) {
         guard isEnabled, isFocused, let press = presses.first(where: { $0.modifiers.isEmpty }) else {
@@ -275,6 +276,8 @@ open class Slider: Control {
         switch press.name.lowercased() {
         case "left", "down": target = storedValue - step
         case "right", "up": target = storedValue + step
+        case "prior", "page_up", "kp_prior": target = storedValue + (storedMaximum - storedMinimum) / 10
+        case "next", "page_down", "kp_next": target = storedValue - (storedMaximum - storedMinimum) / 10
         case "home": target = storedMinimum
         case "end": target = storedMaximum
         default:

@@ -10,7 +10,7 @@ import Foundation
 /// repeats every `stepperAutorepeatFastInterval` (0.05 s) — faster the longer it is held, as
 /// UIKit's. Repeats are frame-loop timers (no frames between them) and stop when the pointer
 /// leaves the pressed half, at release, or at the end of the range. While focused, Up/Right
-/// increment and Down/Left decrement.
+/// increment, Down/Left decrement and Home/End go to the ends.
 ///
 /// Values stay within `minimumValue…maximumValue`. At an end, the half that would leave the
 /// range is drawn faded and ignores presses — unless `wraps`, when stepping past an end goes
@@ -164,6 +164,14 @@ open class Stepper: Control {
         return true
     }
 
+    /// Goes to `end` (an end of the range) from the keyboard, sending `.valueChanged`.
+    private func jump(to end: Double) {
+        guard isEnabled, end != storedValue else { return }
+        storedValue = end
+        setNeedsDisplay()
+        sendActions(for: .valueChanged)
+    }
+
     private func half(at point: CGPoint) -> Half { point.x < bounds.midX ? .decrement : .increment }
 
     // MARK: Auto-repeat
@@ -238,8 +246,9 @@ open class Stepper: Control {
 
     // MARK: Keyboard
 
-    /// Up/Right increment and Down/Left decrement while focused, each sending `.valueChanged`;
-    /// other keys go up the responder chain.
+    /// Up/Right increment and Down/Left decrement while focused, Home and End go to the
+    /// minimum and maximum, each change sending `.valueChanged`; other keys go up the
+    /// responder chain.
     open override func pressesBegan(_ presses: Set<KeyPress>, with event: WidgetKitLite.Event?) {
         guard isEnabled, isFocused, let press = presses.first(where: { $0.modifiers.isEmpty }) else {
             super.pressesBegan(presses, with: event)
@@ -248,6 +257,8 @@ open class Stepper: Control {
         switch press.name.lowercased() {
         case "up", "right": step(.increment, sendsNow: true)
         case "down", "left": step(.decrement, sendsNow: true)
+        case "home": jump(to: storedMinimum)
+        case "end": jump(to: storedMaximum)
         default: super.pressesBegan(presses, with: event)
         }
     }

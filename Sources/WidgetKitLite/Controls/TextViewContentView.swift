@@ -64,10 +64,7 @@ final class TextViewContentView: View {
 
     /// The keyboard focus ring just inside the visible edges, as controls draw theirs.
     private func drawFocusRing(in context: GraphicsContext) {
-        guard let textView, textView.isFocused, textView.window?.eventDispatcher.hover.showsFocusRing ?? true else { return }
-        let theme = textView.theme
-        let width = Control.focusRingWidth
-        context.stroke(bounds, color: theme.focusRingColor, width: width, cornerRadius: 0)
-        context.stroke(bounds.insetBy(dx: width, dy: width), color: theme.focusRingInnerColor, width: width / 2, cornerRadius: 0)
+        guard let textView, textView.showsFocusRing else { return }
+        textView.drawFocusRing(in: context, rect: bounds, cornerRadius: 0)
     }
 }

@@ -35,7 +35,14 @@ extension Label: AccessibilityDefaults {
 extension Button: AccessibilityDefaults {
     var defaultAccessibilityLabel: String? {
         if let title = currentTitle ?? configuration?.title, !title.isEmpty { return title }
-        return imageView.accessibilityStorage.label
+        if let label = imageView.accessibilityStorage.label { return label }
+        // UIKit's system buttons are named by what they do.
+        switch buttonType {
+        case .close: return "Close"
+        case .infoLight, .infoDark, .detailDisclosure: return "More Info"
+        case .contactAdd: return "Add"
+        case .custom, .system, .plain: return nil
+        }
     }
     var defaultAccessibilityTraits: AccessibilityTraits { stateAccessibilityTraits.union(.button) }
     func defaultAccessibilityActivate() -> Bool {

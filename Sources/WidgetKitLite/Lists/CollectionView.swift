@@ -300,6 +300,14 @@ open class CollectionView: ScrollView {
         super.touchesCancelled(touches, with: event)
     }
 
+    /// The cells and supplementary views shown, top to bottom then left to right (cells are
+    /// reused, so their subview order is not the items' order), unless the app set its own
+    /// list: assistive technologies read the collection view as a "list" of "list item"s.
+    open override var accessibilityElements: [Any]? {
+        get { super.accessibilityElements ?? CellAccessibility.readingOrder(of: subviews, visibleIn: bounds) }
+        set { super.accessibilityElements = newValue }
+    }
+
     /// A collection view with items takes the keyboard focus while it allows selection.
     open override var canBecomeFocused: Bool { allowsSelection && loadedCounts.contains { $0 > 0 } }
 

@@ -424,6 +424,16 @@ open class TableView: ScrollView {
         setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
     }
 
+    // MARK: Accessibility
+
+    /// The rows, headers and footers shown, top to bottom (cells are reused, so their
+    /// subview order is not the rows' order), unless the app set its own list: assistive
+    /// technologies read the table as a "list" of "list item"s.
+    open override var accessibilityElements: [Any]? {
+        get { super.accessibilityElements ?? CellAccessibility.readingOrder(of: subviews, visibleIn: bounds) }
+        set { super.accessibilityElements = newValue }
+    }
+
     // MARK: Keyboard
 
     /// A table with rows takes the keyboard focus while it allows selection.

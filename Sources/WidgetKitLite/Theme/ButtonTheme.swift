@@ -52,9 +52,18 @@ public struct ButtonTheme: Sendable, Equatable {
     // `.medium` ones `mediumCornerRadius`, `.large` ones `largeCornerRadius`.
 
     /// Button types with a symbol (`.detailDisclosure`, `.infoLight`, `.infoDark`,
-    /// `.contactAdd`): the symbol's point size, 18 pt (a 22 × 22-pt image: the button's
-    /// natural size).
+    /// `.contactAdd`): the symbol's point size, 18 pt (a 22 × 22-pt image)…
     public var typeSymbolPointSize: CGFloat = 18
+    /// …centred in a button at least 24 pt on each side (WCAG 2.2's minimum target size).
+    /// Not finite or negative: one line, and 24.
+    public var typeButtonMinimumSide: CGFloat = 24 {
+        didSet {
+            guard !(typeButtonMinimumSide.isFinite && typeButtonMinimumSide >= 0) else { return }
+            Diagnostics.reportFromAnyThread(
+                "Theme.buttons.typeButtonMinimumSide must be a finite number ≥ 0, not \(typeButtonMinimumSide); using 24")
+            typeButtonMinimumSide = 24
+        }
+    }
     /// `.close` buttons: a circle 30 pt across…
     public var closeButtonDiameter: CGFloat = 30
     /// …filled with (229, 229, 234) (dark (44, 44, 46))…

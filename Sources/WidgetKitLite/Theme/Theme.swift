@@ -14,8 +14,9 @@ public struct Theme: Sendable, Equatable {
     public var tintColor = Color(rgb: 0, 122, 255)
     /// Primary text colour.
     public var labelColor = Color.black
-    /// Secondary text colour.
-    public var secondaryLabelColor = Color(rgb: 138, 138, 142)
+    /// Secondary text colour: (108, 108, 112), at least 4.5:1 against white and the grouped
+    /// background (WCAG 2's contrast for text; UIKit's lighter grey is under it).
+    public var secondaryLabelColor = Color(rgb: 108, 108, 112)
     /// Background of pages.
     public var pageBackgroundColor = Color.white
     /// Background of navigation and tab bars (light grey).
@@ -67,6 +68,15 @@ public struct Theme: Sendable, Equatable {
     public var focusRingColor = Color(rgb: 0, 122, 255, alpha: 0.6)
     /// The inner edge of the focus ring, visible on filled controls.
     public var focusRingInnerColor = Color.white.withAlphaComponent(0.9)
+    /// The width of the keyboard focus ring round a focused control: 3 pt (its inner edge is
+    /// half as wide); 0 draws none. Not finite or negative: one line, and 3.
+    public var focusRingWidth: CGFloat = 3 {
+        didSet {
+            guard !(focusRingWidth.isFinite && focusRingWidth >= 0) else { return }
+            Diagnostics.reportFromAnyThread("Theme.focusRingWidth must be a finite number ≥ 0, not \(focusRingWidth); using 3")
+            focusRingWidth = 3
+        }
+    }
     /// Scroll indicators: black at alpha 0.35.
     public var scrollIndicatorColor = Color.black.withAlphaComponent(0.35)
     /// Background of grouped pages (settings): (242, 242, 247).

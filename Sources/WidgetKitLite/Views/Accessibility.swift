@@ -54,7 +54,10 @@ public enum Accessibility {
 
     /// Whether the user asked for less motion. Read from the environment variable
     /// `WKL_REDUCE_MOTION` (`1` turns it on) when first asked; a bridge to the desktop's
-    /// settings may set it later.
+    /// settings may set it later. While it is true, navigation pushes and pops, sheet and
+    /// action sheet presentations and the tab bar's hiding cross-fade in place (the
+    /// incoming view's alpha from 0 to 1, over the same duration) instead of sliding, as
+    /// iOS does; drags still move what they drag.
     public internal(set) static var isReduceMotionEnabled: Bool =
         ProcessInfo.processInfo
         .environment["WKL_REDUCE_MOTION"] == "1"

@@ -27,7 +27,9 @@ import Testing
         let info = Button(type: .infoLight)
         try #require(info.currentImage != nil, "the icon theme is installed")
         #expect(info.currentImage?.isSymbolImage == true)
-        let side = Theme.light.buttons.typeSymbolPointSize * 1.2
+        // The 22-pt symbol in a button of at least 24 pt (WCAG 2.2's minimum target).
+        let side = max(Theme.light.buttons.typeSymbolPointSize * 1.2, Theme.light.buttons.typeButtonMinimumSide)
+        #expect(side == 24)
         #expect(abs(info.intrinsicContentSize.width - side) < 1 && abs(info.intrinsicContentSize.height - side) < 1)
         #expect(info.frame.size == info.intrinsicContentSize, "sized to fit")
         #expect(info.imageView.tintColor == info.tintColor)
