@@ -72,21 +72,36 @@ final class AtSpiBridge {
         let environment = ProcessInfo.processInfo.environment
         guard shared == nil, isWanted(environment: environment) else { return }
         let insisted = environment["WKL_ACCESSIBILITY"] == "1"
+        let candidates = ["AT_SPI_BUS_ADDRESS", "DBUS_SESSION_BUS_ADDRESS"].compactMap { environment[$0] }
+        guard candidates.contains(where: { !$0.isEmpty }) || !(rootWindowProperty ?? "").isEmpty else {
+            // Nowhere to look: no thread, nothing to wait for.
+            if case .failure(let failure) = AtSpiBusAddress.find(environment: environment, rootWindowProperty: nil) {
+                report(failure, insisted: insisted)
+            }
+            return
+        }
         // Only called back on the main actor.
         nonisolated(unsafe) let windows = windows
-        DispatchQueue.global(qos: .utility).async {
+        // A thread of its own that ends when it is done: a pool thread would linger and wake.
+        let finder = Thread {
             let opened = AtSpiBusAddress.find(environment: environment, rootWindowProperty: rootWindowProperty)
                 .flatMap(DBusBusConnection.open(address:))
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
                     switch opened {
                     case .success(let connection): attach(connection, windows: windows)
-                    case .failure(let failure):
-                        if insisted { Diagnostics.report("accessibility: \(failure); screen readers will not see this app") }
+                    case .failure(let failure): report(failure, insisted: insisted)
                     }
                 }
             }
         }
+        finder.name = "accessibility bus"
+        finder.start()
+    }
+
+    /// Says why there is no bridge, when `WKL_ACCESSIBILITY=1` asked for one.
+    private static func report(_ failure: DBusFailure, insisted: Bool) {
+        if insisted { Diagnostics.report("accessibility: \(failure); screen readers will not see this app") }
     }
 
     /// Starts serving on `connection` and registers with the registry.
