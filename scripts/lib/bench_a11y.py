@@ -117,7 +117,7 @@ def measure(binary, xvfb_pid, setup, address):
 
 def main():
     binary, xvfb_pid = sys.argv[1], int(sys.argv[2])
-    rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 3
+    rounds = int(sys.argv[3]) if len(sys.argv) > 3 and sys.argv[3] else 3
     address, daemon = session_bus()
     runs = {"none": [], "bridge": [], "listened": []}
     try:
