@@ -115,6 +115,7 @@ public struct AccessibilityTreeReader {
         switch item {
         case .window: return "window"
         case .view(let view): return Self.role(of: view, traits: view.accessibilityTraits)
+        case .element(is SegmentAccessibilityElement): return "page tab"
         case .element(let element): return Self.role(of: nil, traits: element.accessibilityTraits)
         }
     }
@@ -156,6 +157,7 @@ public struct AccessibilityTreeReader {
             case is AlertView: return "alert"
             case is PresentationContainerView: return "dialog"
             case is TableView, is CollectionView: return "list"
+            case is SegmentedControl: return "page tab list"
             default: return traits.contains(.tabBar) ? "page tab list" : "panel"
             }
         }

@@ -42,6 +42,17 @@ open class SegmentedControl: Control {
     private let indicator = View()
     /// The segment pressed now (drawn highlighted when it is not the selected one).
     private var pressedIndex: Int?
+    /// One accessibility element per segment, kept so that assistive technologies see the
+    /// same element for a segment from one reading to the next.
+    private var segmentElements: [SegmentAccessibilityElement] = []
+
+    /// The segments as accessibility elements (see `SegmentAccessibilityElement`).
+    var accessibilitySegments: [SegmentAccessibilityElement] {
+        if segmentElements.count != titles.count {
+            segmentElements = titles.indices.map { SegmentAccessibilityElement(control: self, index: $0) }
+        }
+        return segmentElements
+    }
 
     /// Creates a control with one segment per title, none selected.
     public init(items: [String]) {

@@ -86,6 +86,9 @@ extension Stepper: AccessibilityDefaults {
 }
 
 extension SegmentedControl: AccessibilityDefaults {
+    /// A container of its segments, as UIKit's is.
+    var defaultIsAccessibilityElement: Bool { false }
+    var defaultAccessibilityElements: [Any]? { accessibilitySegments }
     var defaultAccessibilityValue: String? {
         selectedSegmentIndex >= 0 ? titleForSegment(at: selectedSegmentIndex) : nil
     }

@@ -23,6 +23,8 @@ protocol AccessibilityDefaults: AnyObject {
     var defaultAccessibilityLabel: String? { get }
     var defaultAccessibilityValue: String? { get }
     var defaultAccessibilityTraits: AccessibilityTraits { get }
+    /// The elements inside the view, when it is a container of drawn parts.
+    var defaultAccessibilityElements: [Any]? { get }
     /// Does the view's primary action; returns whether it did something.
     func defaultAccessibilityActivate() -> Bool
     /// Steps an adjustable view up (`up`) or down.
@@ -34,6 +36,7 @@ extension AccessibilityDefaults {
     var defaultAccessibilityLabel: String? { nil }
     var defaultAccessibilityValue: String? { nil }
     var defaultAccessibilityTraits: AccessibilityTraits { .none }
+    var defaultAccessibilityElements: [Any]? { nil }
     func defaultAccessibilityActivate() -> Bool { false }
     func defaultAccessibilityAdjust(up: Bool) {}
 }

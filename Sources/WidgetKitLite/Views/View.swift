@@ -309,7 +309,7 @@ open class View: Responder {
     /// else in the list is ignored with one diagnostic line when the tree is read. nil
     /// (the default) means "the element subviews, in order".
     open var accessibilityElements: [Any]? {
-        get { accessibilityStorage.elements }
+        get { accessibilityStorage.elements ?? accessibilityDefaults?.defaultAccessibilityElements }
         set { accessibilityStorage.elements = newValue }
     }
 

@@ -64,11 +64,12 @@ extension AtSpiBridge: AccessibilityChangeObserver {
         emit("Object", "StateChanged", from: objects.path(for: item), detail: state.eventName, on ? 1 : 0)
     }
 
-    /// The accessibility element `view` is, or lies in; nil when neither.
+    /// The accessibility item (an element, or a container of elements) `view` is, or lies
+    /// in; nil when neither.
     private func element(for view: View) -> AccessibleItem? {
         var current: View? = view
         while let candidate = current, !(candidate is Window) {
-            if candidate.isAccessibilityElement { return .view(candidate) }
+            if candidate.isAccessibilityElement || candidate.accessibilityElements != nil { return .view(candidate) }
             current = candidate.superview
         }
         return nil

@@ -100,6 +100,8 @@ struct AtSpiFacts {
         case .view(let view) where !view.isAccessibilityElement:
             states.formUnion([.enabled, .sensitive])
             if view.accessibilityViewIsModal { states.insert(.modal) }
+            if view.canBecomeFocused { states.insert(.focusable) }
+            if view.window?.focusedView === view { states.insert(.focused) }
             return states
         default: break
         }
