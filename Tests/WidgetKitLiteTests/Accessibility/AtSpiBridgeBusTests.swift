@@ -169,8 +169,10 @@ struct AtSpiBridgeBusTests {
             #expect(await eventually { Accessibility.changeObserver === AtSpiBridge.shared })
 
             #expect(h.fixture.window.focus(field))
-            let signals = await h.client.signals(interfacePrefix: "org.a11y.atspi.Event", within: 0.5)
             let fieldPath = h.path(of: field)
+            let signals = await h.client.signals(interfacePrefix: "org.a11y.atspi.Event", within: 180) { received in
+                received.contains { $0.interface == "org.a11y.atspi.Event.Focus" && $0.path == fieldPath }
+            }
             let focused = signals.first {
                 $0.interface == "org.a11y.atspi.Event.Object" && $0.member == "StateChanged" && $0.path == fieldPath
                     && $0.arguments.first == .string("focused")

@@ -115,6 +115,9 @@ final class BusClient: @unchecked Sendable {
     /// The client's unique name on the bus.
     let uniqueName: String
     private let lock = NSLock()
+    /// How long a call may wait: the bridge answers on the main queue, which the other
+    /// suites' tests keep busy for minutes when the whole suite runs in parallel.
+    static let timeoutMilliseconds: Int32 = 180_000
 
     init(address: String) throws {
         dbus_threads_init_default()
@@ -155,7 +158,7 @@ final class BusClient: @unchecked Sendable {
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
-        guard let reply = dbus_connection_send_with_reply_and_block(raw, message, 5_000, &error) else {
+        guard let reply = dbus_connection_send_with_reply_and_block(raw, message, Self.timeoutMilliseconds, &error) else {
             let name = error.name.map { String(cString: $0) } ?? "test.NoReply"
             let text = error.message.map { String(cString: $0) } ?? ""
             return .error(name, text)
@@ -192,14 +195,18 @@ final class BusClient: @unchecked Sendable {
         _ = await call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "GetId")
     }
 
-    /// The signals received within `seconds` whose interface starts with `prefix`.
-    func signals(interfacePrefix prefix: String, within seconds: Double) async -> [BusSignal] {
-        await Task.detached { self.readSignals(prefix, Date(timeIntervalSinceNow: seconds)) }.value
+    /// The signals whose interface starts with `prefix` received within `seconds`, or
+    /// until those received so far satisfy `enough`.
+    func signals(
+        interfacePrefix prefix: String, within seconds: Double,
+        until enough: @escaping @Sendable ([BusSignal]) -> Bool = { _ in false }
+    ) async -> [BusSignal] {
+        await Task.detached { self.readSignals(prefix, Date(timeIntervalSinceNow: seconds), enough) }.value
     }
 
-    private func readSignals(_ prefix: String, _ deadline: Date) -> [BusSignal] {
+    private func readSignals(_ prefix: String, _ deadline: Date, _ enough: ([BusSignal]) -> Bool) -> [BusSignal] {
         var found: [BusSignal] = []
-        while Date() < deadline {
+        while Date() < deadline, !enough(found) {
             lock.lock()
             dbus_connection_read_write(raw, 20)
             while let message = dbus_connection_pop_message(raw) {
@@ -224,7 +231,7 @@ final class BusClient: @unchecked Sendable {
 /// Waits, letting the main queue run, until `condition` holds or `seconds` pass; returns
 /// whether it held.
 @MainActor
-func eventually(within seconds: Double = 5, _ condition: () -> Bool) async -> Bool {
+func eventually(within seconds: Double = 180, _ condition: () -> Bool) async -> Bool {
     let deadline = Date(timeIntervalSinceNow: seconds)
     while !condition() {
         guard Date() < deadline else { return false }
