@@ -35,7 +35,7 @@ let package = Package(
             resources: [.process("Resources")]),
         .executableTarget(name: "wkl-bench", dependencies: ["WidgetKitLite"]),
         .testTarget(
-            name: "WidgetKitLiteTests", dependencies: ["WidgetKitLite", "CX11"],
+            name: "WidgetKitLiteTests", dependencies: ["WidgetKitLite", "CX11", "CDBus"],
             resources: [.copy("Goldens")]),
     ]
 )

@@ -67,9 +67,12 @@ final class AtSpiBridge {
     /// Finds the accessibility bus (off the main thread) and, when there is one, connects
     /// and registers the app. `windows` lists the app's windows; `rootWindowProperty` is
     /// the X root window's `AT_SPI_BUS`, if any. Without a bus nothing happens (one line
-    /// when `WKL_ACCESSIBILITY=1` asked for the bridge).
-    static func start(windows: @escaping () -> [Window], rootWindowProperty: String?) {
-        let environment = ProcessInfo.processInfo.environment
+    /// when `WKL_ACCESSIBILITY=1` asked for the bridge). `environment` is the process's
+    /// unless a test hands another (to point the bridge at a private bus).
+    static func start(
+        windows: @escaping () -> [Window], rootWindowProperty: String?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         guard shared == nil, isWanted(environment: environment) else { return }
         let insisted = environment["WKL_ACCESSIBILITY"] == "1"
         let candidates = ["AT_SPI_BUS_ADDRESS", "DBUS_SESSION_BUS_ADDRESS"].compactMap { environment[$0] }
