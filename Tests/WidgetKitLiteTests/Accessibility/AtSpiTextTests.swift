@@ -85,12 +85,10 @@ import Testing
     /// spans do not overlap.
     @Test func theNextSentenceStartsAfterTheSpacesOfThePreviousOne() {
         let text = AtSpiText("Hi there. How are you? Fine")
-        withKnownIssue("AtSpiText.sentence(_:) starts a sentence at the spaces the previous span already holds") {
-            #expect(text.span(at: 9, .sentence) == ("Hi there. ", 0, 10))
-            #expect(text.span(at: 12, .sentence) == ("How are you? ", 10, 23))
-            #expect(text.span(at: 25, .sentence) == ("Fine", 23, 27))
-            #expect(AtSpiText("Hi there. How are you?").boundarySpan(3, at: 2, shift: 1) == ("How are you?", 10, 22))
-        }
+        #expect(text.span(at: 9, .sentence) == ("Hi there. ", 0, 10))
+        #expect(text.span(at: 12, .sentence) == ("How are you? ", 10, 23))
+        #expect(text.span(at: 25, .sentence) == ("Fine", 23, 27))
+        #expect(AtSpiText("Hi there. How are you?").boundarySpan(3, at: 2, shift: 1) == ("How are you?", 10, 22))
     }
 
     @Test func lineSpansIncludeTheirNewline() {
@@ -124,10 +122,11 @@ import Testing
     /// AT-SPI's `WORD_START` boundary: "the word and any following non-word characters up to
     /// the start of the next word" (at-spi2-core, `AtspiTextBoundaryType`).
     @Test func wordStartBoundaryIncludesTheSpaceAfterTheWord() {
-        withKnownIssue("AtSpiText.boundarySpan treats the separator run between words as a word of its own") {
-            #expect(accented.boundarySpan(1, at: 8, shift: -1) == ("héllo ", 0, 6))
-            #expect(accented.boundarySpan(1, at: 0, shift: 0) == ("héllo ", 0, 6))
-            #expect(accented.boundarySpan(1, at: 0, shift: 1) == ("wörld", 6, 11))
-        }
+        #expect(accented.boundarySpan(1, at: 8, shift: -1) == ("héllo ", 0, 6))
+        #expect(accented.boundarySpan(1, at: 0, shift: 0) == ("héllo ", 0, 6))
+        #expect(accented.boundarySpan(1, at: 0, shift: 1) == ("wörld", 6, 11))
+        // WORD_END: from a word's end to the next word's end.
+        #expect(accented.boundarySpan(2, at: 8, shift: 0) == (" wörld", 5, 11))
+        #expect(accented.boundarySpan(2, at: 2, shift: 0) == ("héllo", 0, 5))
     }
 }

@@ -68,24 +68,39 @@ struct AtSpiText {
     }
 
     /// The span of a `GetTextAtOffset`-style boundary (0 char, 1/2 word, 3/4 sentence, 5/6
-    /// line) before, at or after `offset`.
+    /// line) before, at or after `offset`. Word boundaries follow AT-SPI: `WORD_START` (1)
+    /// spans from a word's start to the next word's start (the word and the separators after
+    /// it), `WORD_END` (2) from a word's end to the next word's end.
     func boundarySpan(_ boundary: Int, at offset: Int, shift: Int) -> (String, Int, Int) {
-        let granularity: Granularity =
-            switch boundary {
-            case 0: .character
-            case 1, 2: .word
-            case 3, 4: .sentence
-            default: .line
-            }
-        var (text, start, end) = span(at: offset, granularity)
+        guard count > 0 else { return ("", 0, 0) }
+        let spanAt: (Int) -> (Int, Int)
+        switch boundary {
+        case 0: spanAt = { let at = min(self.clamp($0), self.count - 1); return (at, at + 1) }
+        case 1, 2: spanAt = { self.wordBoundarySpan(starts: boundary == 1, at: $0) }
+        case 3, 4: spanAt = { self.sentence(min(self.clamp($0), self.count - 1)) }
+        default: spanAt = { self.around(min(self.clamp($0), self.count - 1), includingSeparator: true) { $0 == "\n" } }
+        }
+        var (start, end) = spanAt(offset)
         if shift < 0 {
             guard start > 0 else { return ("", 0, 0) }
-            (text, start, end) = span(at: start - 1, granularity)
+            (start, end) = spanAt(start - 1)
         } else if shift > 0 {
             guard end < count else { return ("", count, count) }
-            (text, start, end) = span(at: end, granularity)
+            (start, end) = spanAt(end)
         }
-        return (text, start, end)
+        return (text(from: start, to: end), start, end)
+    }
+
+    /// From the word start (`starts`) or word end at or before `offset` to the next one.
+    private func wordBoundarySpan(starts: Bool, at offset: Int) -> (Int, Int) {
+        func isWord(_ index: Int) -> Bool { Self.isWordCharacter(scalars[index]) }
+        var marks: [Int] = []
+        for index in 0...count {
+            let before = index > 0 && isWord(index - 1), after = index < count && isWord(index)
+            if starts ? (after && !before) : (before && !after) { marks.append(index) }
+        }
+        let at = clamp(offset)
+        return (marks.last { $0 <= at } ?? 0, marks.first { $0 > at } ?? count)
     }
 
     private func around(_ at: Int, includingSeparator: Bool = false, isSeparator: (Unicode.Scalar) -> Bool) -> (Int, Int) {
@@ -108,6 +123,14 @@ struct AtSpiText {
         func ends(_ index: Int) -> Bool { [".", "!", "?", "\n"].contains(scalars[index]) }
         var start = at
         while start > 0, !ends(start - 1) { start -= 1 }
+        // The spaces after a sentence belong to it: the next one starts after them.
+        var first = start
+        while first < count, scalars[first] == " " { first += 1 }
+        if at < first {
+            if start > 0 { return sentence(start - 1) }
+        } else {
+            start = first
+        }
         var end = at
         while end < count, !ends(end) { end += 1 }
         if end < count { end += 1 }
