@@ -75,7 +75,10 @@ struct AtSpiText {
         guard count > 0 else { return ("", 0, 0) }
         let spanAt: (Int) -> (Int, Int)
         switch boundary {
-        case 0: spanAt = { let at = min(self.clamp($0), self.count - 1); return (at, at + 1) }
+        case 0:
+            spanAt = {
+                let at = min(self.clamp($0), self.count - 1); return (at, at + 1)
+            }
         case 1, 2: spanAt = { self.wordBoundarySpan(starts: boundary == 1, at: $0) }
         case 3, 4: spanAt = { self.sentence(min(self.clamp($0), self.count - 1)) }
         default: spanAt = { self.around(min(self.clamp($0), self.count - 1), includingSeparator: true) { $0 == "\n" } }
