@@ -267,17 +267,18 @@ albums_steps() {
     wait_until 5 settled || { WHY="the push never settled"; return 1; }
     wait_until 3 is_colour 76 110 $RED_COVER 3
     expect_pixels 76,110=$RED_COVER~3 238,110=$ORANGE_COVER~3 76,240=$PINK_COVER~3 || { save_screen albums-wrong; return 1; }
-    # Clicks select several covers; each shows a check mark (white) at its top right.
+    # Clicks select several covers; each shows a check mark (black, for contrast on the
+    # light covers) at its top right.
     mark=$(trace_lines)
     click 76 120 || { WHY="xdotool click failed"; return 1; }
     click 238 120 || { WHY="xdotool click failed"; return 1; }
     wait_until 2 trace_has "$mark" album || { WHY="no album event"; return 1; }
     sleep 0.4
     save_screen albums-selected
-    local white
-    white=$(for x in 110 113 116 119; do $E2E_X column "$WIN" "$x" 88 116 2>/dev/null; done |
-        awk '{ split($1, r, "-"); split($2, c, ","); if (c[1] > 235 && c[2] > 235 && c[3] > 235) n += r[2] - r[1] + 1 } END {print n + 0}')
-    [ "$white" -ge 3 ] || { WHY="no check mark on the first cover ($white white pixels at x 110-119)"; return 1; }
+    local dark
+    dark=$(for x in 110 113 116 119; do $E2E_X column "$WIN" "$x" 88 116 2>/dev/null; done |
+        awk '{ split($1, r, "-"); split($2, c, ","); if (c[1] < 60 && c[2] < 60 && c[3] < 60) n += r[2] - r[1] + 1 } END {print n + 0}')
+    [ "$dark" -ge 3 ] || { WHY="no check mark on the first cover ($dark black pixels at x 110-119)"; return 1; }
     DETAIL="a flow-layout grid; two covers selected with check marks"
 }
 
