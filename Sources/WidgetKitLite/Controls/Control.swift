@@ -34,6 +34,7 @@ open class Control: View {
                 if window?.eventDispatcher.focusedViewStorage === self { window?.focus(nil) }
             }
             stateDidChange()
+            Accessibility.changeObserver?.accessibilityStructureDidChange(in: self)
         }
     }
 
@@ -44,7 +45,11 @@ open class Control: View {
 
     /// Whether the control is selected (toggles, segments).
     open var isSelected = false {
-        didSet { if isSelected != oldValue { stateDidChange() } }
+        didSet {
+            guard isSelected != oldValue else { return }
+            stateDidChange()
+            Accessibility.changeObserver?.accessibilityStructureDidChange(in: self)
+        }
     }
 
     /// Where the content (a button's title and image) sits across the width: `.center` by

@@ -14,8 +14,9 @@ protocol AccessibilityChangeObserver: AnyObject {
     func accessibilityTextDidChange(in view: View)
     /// The caret or selection of a text field or text view moved.
     func accessibilitySelectionDidChange(in view: View)
-    /// A subview was added, removed, shown or hidden somewhere in `view`'s window, or a
-    /// label's text or a button's title changed (a reused cell shows another row).
+    /// A subview was added, removed, shown or hidden somewhere in `view`'s window, a
+    /// label's text or a button's title changed (a reused cell shows another row), or a
+    /// control was enabled, disabled, selected or deselected.
     func accessibilityStructureDidChange(in view: View)
     /// `window` became, or stopped being, the key window.
     func accessibilityKeyWindowDidChange(_ window: Window)

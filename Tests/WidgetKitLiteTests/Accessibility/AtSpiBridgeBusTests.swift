@@ -192,6 +192,48 @@ struct AtSpiBridgeBusTests {
         }
     }
 
+    @Test func enablingSelectingAndRemovingSendStateChanges() async throws {
+        try await AtSpiBusHarness.run { h in
+            let button = Button(title: "Save")
+            button.frame = CGRect(x: 10, y: 10, width: 120, height: 36)
+            let segments = SegmentedControl(items: ["Day", "Week"])
+            segments.frame = CGRect(x: 10, y: 60, width: 200, height: 32)
+            segments.selectedSegmentIndex = 0
+            h.fixture.root.addSubview(button)
+            h.fixture.root.addSubview(segments)
+            h.fixture.screen.runFrame()
+            await h.client.addMatch("type='signal',sender='\(h.bridgeName)'")
+            h.client.emit(
+                path: "/org/a11y/atspi/registry", interface: "org.a11y.atspi.Registry", member: "EventListenerRegistered",
+                [.string(h.client.uniqueName), .string("object:state-changed:"), .strings([])])
+            #expect(await eventually { Accessibility.changeObserver === AtSpiBridge.shared })
+            let buttonPath = h.path(of: button)
+            let week = try #require((segments.accessibilityElements as? [AccessibilityElement])?.last)
+            let weekPath = try #require(AtSpiBridge.shared?.objects.path(for: .element(week)))
+
+            // Disabled: sensitive and enabled go off.
+            button.isEnabled = false
+            var signals = await h.client.signals(interfacePrefix: "org.a11y.atspi.Event", within: 180) { received in
+                received.contains(where: state("sensitive", 0, of: buttonPath))
+            }
+            #expect(signals.contains(where: state("sensitive", 0, of: buttonPath)))
+            #expect(signals.contains(where: state("enabled", 0, of: buttonPath)))
+            // A segment chosen by the user: selected goes on.
+            #expect(week.accessibilityActivate())
+            signals = await h.client.signals(interfacePrefix: "org.a11y.atspi.Event", within: 180) { received in
+                received.contains(where: state("selected", 1, of: weekPath))
+            }
+            #expect(signals.contains(where: state("selected", 1, of: weekPath)))
+            // Removed: showing goes off and the parent loses a child.
+            button.removeFromSuperview()
+            signals = await h.client.signals(interfacePrefix: "org.a11y.atspi.Event", within: 180) { received in
+                received.contains(where: state("showing", 0, of: buttonPath))
+            }
+            #expect(signals.contains(where: state("showing", 0, of: buttonPath)))
+            #expect(signals.contains { $0.member == "ChildrenChanged" && $0.arguments.first == .string("remove") })
+        }
+    }
+
     @Test func aTwoStringListenerSignalIsHeardToo() async throws {
         try await AtSpiBusHarness.run { h in
             h.client.emit(
@@ -200,4 +242,9 @@ struct AtSpiBridgeBusTests {
             #expect(await eventually { Accessibility.changeObserver === AtSpiBridge.shared })
         }
     }
+}
+
+/// Whether a signal is `object:state-changed:<name>` with detail1 `on`, sent from `path`.
+private func state(_ name: String, _ on: Int32, of path: String) -> @Sendable (BusSignal) -> Bool {
+    { $0.member == "StateChanged" && $0.path == path && $0.arguments.prefix(2) == [.string(name), .int32(on)] }
 }

@@ -10,6 +10,11 @@ struct AtSpiReportedState {
     var trees: [ObjectIdentifier: [String: [String]]] = [:]
     /// Per window, the name of every item in its tree, by path.
     var names: [ObjectIdentifier: [String: String]] = [:]
+    /// Per window, the states of every item that clients hear change, by path.
+    var states: [ObjectIdentifier: [String: Set<AtSpiState>]] = [:]
+    /// The states whose changes are reported by comparing the trees (focus and text have
+    /// events of their own).
+    static let comparedStates: Set<AtSpiState> = [.selected, .checked, .sensitive, .enabled]
     /// The last text of each field or text view, by path.
     var texts: [String: String] = [:]
     /// The last value text of each control, by path.
@@ -19,29 +24,36 @@ struct AtSpiReportedState {
     var reportScheduled = false
 
     /// The tree of `window`, as container path → child paths, and each item's name.
-    static func tree(of window: Window, bridge: AtSpiBridge) -> (children: [String: [String]], names: [String: String]) {
+    static func tree(of window: Window, bridge: AtSpiBridge) -> (
+        children: [String: [String]], names: [String: String], states: [String: Set<AtSpiState>]
+    ) {
         let reader = AccessibilityTreeReader(window: window)
         var tree: [String: [String]] = [:]
         var names: [String: String] = [:]
+        var states: [String: Set<AtSpiState>] = [:]
         var visited = 0
         func visit(_ item: AccessibleItem) {
             visited += 1
             guard visited < 20_000 else { return }
             let path = bridge.objects.path(for: item)
-            if case .window = item {} else { names[path] = item.label ?? "" }
+            if case .window = item {} else {
+                names[path] = item.label ?? ""
+                states[path] = (AtSpiFacts(item)?.states ?? []).intersection(comparedStates)
+            }
             let children = reader.children(of: item)
             guard !children.isEmpty else { return }
             tree[path] = children.map { bridge.objects.path(for: $0) }
             children.forEach(visit)
         }
         visit(.window(window))
-        return (tree, names)
+        return (tree, names, states)
     }
 
     mutating func remember(treeOf window: Window, bridge: AtSpiBridge) {
         let now = Self.tree(of: window, bridge: bridge)
         trees[ObjectIdentifier(window)] = now.children
         names[ObjectIdentifier(window)] = now.names
+        states[ObjectIdentifier(window)] = now.states
     }
 }
 
@@ -85,6 +97,8 @@ extension AtSpiBridge: AccessibilityChangeObserver {
 
     func accessibilityValueDidChange(of view: View) {
         guard let item = element(for: view) else { return }
+        // A chosen segment or tab changes the selected states: compared with the tree.
+        accessibilityStructureDidChange(in: view)
         let path = objects.path(for: item)
         let value = item.value ?? ""
         if view is Switch { emitState(.checked, (view as? Switch)?.isOn ?? false, of: item) }
@@ -146,15 +160,24 @@ extension AtSpiBridge: AccessibilityChangeObserver {
             let key = ObjectIdentifier(window)
             let before = reported.trees[key] ?? [:]
             let oldNames = reported.names[key] ?? [:]
-            let (now, names) = AtSpiReportedState.tree(of: window, bridge: self)
+            let oldStates = reported.states[key] ?? [:]
+            let (now, names, states) = AtSpiReportedState.tree(of: window, bridge: self)
             reported.trees[key] = now
             reported.names[key] = names
+            reported.states[key] = states
             for (path, name) in names where oldNames[path].map({ $0 != name }) ?? false {
                 emit("Object", "PropertyChange", from: path, detail: "accessible-name", 0, 0, any: .string(name))
+            }
+            for (path, current) in states {
+                guard let previous = oldStates[path], previous != current else { continue }
+                for state in previous.symmetricDifference(current).sorted(by: { $0.rawValue < $1.rawValue }) {
+                    emit("Object", "StateChanged", from: path, detail: state.eventName, current.contains(state) ? 1 : 0)
+                }
             }
             for (parent, oldChildren) in before {
                 let current = Set(now[parent] ?? [])
                 for (index, child) in oldChildren.enumerated() where !current.contains(child) {
+                    emit("Object", "StateChanged", from: child, detail: AtSpiState.showing.eventName, 0)
                     emit("Object", "ChildrenChanged", from: parent, detail: "remove", index, 0, any: childReference(child))
                 }
             }
@@ -162,6 +185,7 @@ extension AtSpiBridge: AccessibilityChangeObserver {
                 let previous = Set(before[parent] ?? [])
                 for (index, child) in children.enumerated() where !previous.contains(child) {
                     emit("Object", "ChildrenChanged", from: parent, detail: "add", index, 0, any: childReference(child))
+                    emit("Object", "StateChanged", from: child, detail: AtSpiState.showing.eventName, 1)
                 }
             }
         }
