@@ -36,7 +36,8 @@ struct AtSpiReportedState {
             visited += 1
             guard visited < 20_000 else { return }
             let path = bridge.objects.path(for: item)
-            if case .window = item {} else {
+            if case .window = item {
+            } else {
                 names[path] = item.label ?? ""
                 states[path] = (AtSpiFacts(item)?.states ?? []).intersection(comparedStates)
             }
