@@ -36,8 +36,9 @@ struct AtSpiReportedState {
             visited += 1
             guard visited < 20_000 else { return }
             let path = bridge.objects.path(for: item)
-            if case .window = item {
-            } else {
+            switch item {
+            case .window: break  // Its activation has events of its own.
+            default:
                 names[path] = item.label ?? ""
                 states[path] = (AtSpiFacts(item)?.states ?? []).intersection(comparedStates)
             }
