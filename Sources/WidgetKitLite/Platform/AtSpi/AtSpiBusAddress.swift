@@ -31,21 +31,17 @@ enum AtSpiBusAddress {
 
     /// `org.a11y.Bus.GetAddress` on the session bus at `address`.
     static func askSessionBus(at address: String) -> Result<String, DBusFailure> {
-        dbus_threads_init_default()
+        DBusBusConnection.openRaw(address: address).flatMap { connection in
+            defer { DBusBusConnection.close(raw: connection) }
+            return getAddress(over: connection)
+        }
+    }
+
+    /// The `GetAddress` call itself, blocking for at most `sessionBusTimeoutMilliseconds`.
+    private static func getAddress(over connection: OpaquePointer) -> Result<String, DBusFailure> {
         var error = DBusError()
         dbus_error_init(&error)
         defer { dbus_error_free(&error) }
-        guard let connection = dbus_connection_open_private(address, &error) else {
-            return .failure(DBusFailure(error: &error, doing: "connect to the session bus"))
-        }
-        dbus_connection_set_exit_on_disconnect(connection, 0)
-        defer {
-            dbus_connection_close(connection)
-            dbus_connection_unref(connection)
-        }
-        guard dbus_bus_register(connection, &error) != 0 else {
-            return .failure(DBusFailure(error: &error, doing: "register with the session bus"))
-        }
         guard let call = dbus_message_new_method_call("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress")
         else {
             return .failure(DBusFailure(doing: "ask the session bus", reason: "out of memory"))

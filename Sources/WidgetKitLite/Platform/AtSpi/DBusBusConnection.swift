@@ -44,6 +44,19 @@ final class DBusBusConnection {
     /// Opens a private connection to the bus at `address` and registers with it (the
     /// `Hello` call, which blocks); the error says why not.
     nonisolated static func open(address: String) -> Result<DBusBusConnection, DBusFailure> {
+        openRaw(address: address).flatMap { connection in
+            guard let name = dbus_bus_get_unique_name(connection) else {
+                close(raw: connection)
+                return .failure(DBusFailure(doing: "register with the bus at \(address)", reason: "no unique name"))
+            }
+            return .success(DBusBusConnection(raw: connection, uniqueName: String(cString: name)))
+        }
+    }
+
+    /// A private libdbus connection to the bus at `address`, registered (`Hello`, which
+    /// blocks), that does not end the process when the bus goes away. Close it with
+    /// `close(raw:)`.
+    nonisolated static func openRaw(address: String) -> Result<OpaquePointer, DBusFailure> {
         dbus_threads_init_default()
         var error = DBusError()
         dbus_error_init(&error)
@@ -52,13 +65,18 @@ final class DBusBusConnection {
             return .failure(DBusFailure(error: &error, doing: "connect to \(address)"))
         }
         dbus_connection_set_exit_on_disconnect(connection, 0)
-        guard dbus_bus_register(connection, &error) != 0, let name = dbus_bus_get_unique_name(connection) else {
+        guard dbus_bus_register(connection, &error) != 0 else {
             let failure = DBusFailure(error: &error, doing: "register with the bus at \(address)")
-            dbus_connection_close(connection)
-            dbus_connection_unref(connection)
+            close(raw: connection)
             return .failure(failure)
         }
-        return .success(DBusBusConnection(raw: connection, uniqueName: String(cString: name)))
+        return .success(connection)
+    }
+
+    /// Closes and releases a connection from `openRaw(address:)`.
+    nonisolated static func close(raw connection: OpaquePointer) {
+        dbus_connection_close(connection)
+        dbus_connection_unref(connection)
     }
 
     /// Starts receiving: method calls to objects at `root` or below go to `handler`, every
@@ -222,8 +240,7 @@ final class DBusBusConnection {
         dbus_connection_set_watch_functions(raw, nil, nil, nil, nil, nil)
         dbus_connection_set_timeout_functions(raw, nil, nil, nil, nil, nil)
         dbus_connection_set_dispatch_status_function(raw, nil, nil, nil)
-        dbus_connection_close(raw)
-        dbus_connection_unref(raw)
+        Self.close(raw: raw)
         methodHandler = nil
         signalHandler = nil
         let pending = pendingReplies
