@@ -228,6 +228,7 @@ struct AtSpiBridgeBusTests {
             button.removeFromSuperview()
             signals = await h.client.signals(interfacePrefix: "org.a11y.atspi.Event", within: 180) { received in
                 received.contains(where: state("showing", 0, of: buttonPath))
+                    && received.contains { $0.member == "ChildrenChanged" && $0.arguments.first == .string("remove") }
             }
             #expect(signals.contains(where: state("showing", 0, of: buttonPath)))
             #expect(signals.contains { $0.member == "ChildrenChanged" && $0.arguments.first == .string("remove") })
