@@ -251,7 +251,7 @@ final class AtSpiBusHarness {
     var windows: [Window]
     /// The bridge's diagnostics reported since the harness started.
     private(set) var diagnostics: [String] = []
-    private let previousHandler: ((String) -> Void)?
+    private let previousReporter: (String) -> Void
 
     /// The bridge's unique name.
     var bridgeName: String { AtSpiBridge.shared?.connection.uniqueName ?? "" }
@@ -260,7 +260,7 @@ final class AtSpiBusHarness {
         self.bus = bus
         self.client = client
         windows = [fixture.window]
-        previousHandler = Diagnostics.handler
+        previousReporter = AtSpiBridge.reporter
     }
 
     /// Starts a daemon and the bridge on it, runs `body`, and always stops both.
@@ -268,13 +268,12 @@ final class AtSpiBusHarness {
         let bus = try PrivateBus()
         defer { bus.kill() }
         let harness = AtSpiBusHarness(bus: bus, client: try BusClient(address: bus.address))
-        // Only the bridge's lines: tests running alongside may report their own.
-        Diagnostics.handler = { [weak harness] line in
-            if line.contains("accessibility:") { harness?.diagnostics.append(line) }
-        }
+        // Only the bridge's lines, through its own reporter: the tests running alongside
+        // keep the toolkit's diagnostics (and stderr) to themselves.
+        AtSpiBridge.reporter = { [weak harness] line in harness?.diagnostics.append("WidgetKitLite: \(line)") }
         defer {
             AtSpiBridge.stop()
-            Diagnostics.handler = harness.previousHandler
+            AtSpiBridge.reporter = harness.previousReporter
         }
         AtSpiBridge.start(
             windows: { [weak harness] in harness?.windows ?? [] }, rootWindowProperty: nil,

@@ -30,6 +30,14 @@ final class AtSpiBridge {
     /// The running bridge, if any.
     private(set) static var shared: AtSpiBridge?
 
+    /// Where the bridge's one-line reports go: ``Diagnostics`` (stderr). Tests of the bridge
+    /// set their own, so that they need not take over every test's diagnostics while a bus
+    /// test runs.
+    static var reporter: (String) -> Void = { Diagnostics.report($0) }
+
+    /// Reports one line through `reporter`.
+    static func report(_ message: String) { reporter(message) }
+
     let connection: DBusBusConnection
     /// The app's windows (shown, not popups), front last.
     let windows: () -> [Window]
@@ -104,7 +112,7 @@ final class AtSpiBridge {
 
     /// Says why there is no bridge, when `WKL_ACCESSIBILITY=1` asked for one.
     private static func report(_ failure: DBusFailure, insisted: Bool) {
-        if insisted { Diagnostics.report("accessibility: \(failure); screen readers will not see this app") }
+        if insisted { report("accessibility: \(failure); screen readers will not see this app") }
     }
 
     /// Starts serving on `connection` and registers with the registry.
@@ -120,7 +128,7 @@ final class AtSpiBridge {
             signals: { [weak bridge] message in bridge?.handleSignal(message) },
             closed: { [weak bridge] in bridge?.connectionClosed() })
         guard started else {
-            Diagnostics.report("accessibility: could not serve objects on the accessibility bus; screen readers will not see this app")
+            report("accessibility: could not serve objects on the accessibility bus; screen readers will not see this app")
             connection.close()
             return
         }
@@ -148,7 +156,7 @@ final class AtSpiBridge {
             {
                 self.desktop = (name, path)
             } else {
-                Diagnostics.report("accessibility: the registry did not answer Socket.Embed; the app's tree is served but not listed on the desktop")
+                Self.report("accessibility: the registry did not answer Socket.Embed; the app's tree is served but not listed on the desktop")
             }
             self.watchListeners()
         }
@@ -211,7 +219,7 @@ final class AtSpiBridge {
         if Accessibility.changeObserver === self { Accessibility.changeObserver = nil }
         if Self.shared === self {
             Self.shared = nil
-            Diagnostics.report("accessibility: the accessibility bus went away; screen readers no longer see this app")
+            Self.report("accessibility: the accessibility bus went away; screen readers no longer see this app")
         }
     }
 
