@@ -195,7 +195,8 @@ public final class Application: Responder {
             frameLoop = loop
             Pasteboard.applicationHost = opened
             AtSpiBridge.start(
-                windows: { [weak self] in self?.windows ?? [] }, rootWindowProperty: opened.rootWindowText("AT_SPI_BUS"))
+                windows: { [weak self] in self?.windows ?? [] }, rootWindowProperty: opened.rootWindowText("AT_SPI_BUS"),
+                settings: configuration.accessibilityBridge)
             return (opened, loop)
         case let .failure(error):
             fputs("\(error)\n", stderr)  // the description already names the program

@@ -72,6 +72,9 @@ public struct Configuration: Sendable, Equatable {
     /// executable `xdg-open` on `PATH`; nil when there is none (opening a link then prints one
     /// line).
     public var urlOpener: String?
+    /// Whether and where the app reaches screen readers (`WKL_ACCESSIBILITY`, `NO_AT_BRIDGE`,
+    /// `GTK_A11Y`, `AT_SPI_BUS_ADDRESS`, `DBUS_SESSION_BUS_ADDRESS`).
+    var accessibilityBridge = AccessibilityBridgeSettings()
 
     /// The defaults: no display, automatic scale and renderer, no trace, normal speed.
     public init() {}
@@ -122,6 +125,7 @@ public struct Configuration: Sendable, Equatable {
                 report("WKL_CONTENT_SIZE=\(text) is not a content size category (extraSmall … accessibilityExtraExtraExtraLarge); using large")
             }
         }
+        accessibilityBridge = AccessibilityBridgeSettings(environment: environment)
         apply(arguments: arguments, report: report)
     }
 

@@ -277,7 +277,7 @@ final class AtSpiBusHarness {
         }
         AtSpiBridge.start(
             windows: { [weak harness] in harness?.windows ?? [] }, rootWindowProperty: nil,
-            environment: ["AT_SPI_BUS_ADDRESS": bus.address])
+            settings: AccessibilityBridgeSettings(environment: ["AT_SPI_BUS_ADDRESS": bus.address]))
         try #require(await eventually { AtSpiBridge.shared != nil }, "the bridge did not connect to the private bus")
         // Embed fails (no registry on this bus); the bridge then asks for listeners.
         try #require(await eventually { !harness.diagnostics.isEmpty }, "no word about the missing registry")

@@ -63,30 +63,21 @@ final class AtSpiBridge {
         self.windows = windows
     }
 
-    /// Whether the bridge may start: not when `WKL_ACCESSIBILITY` is `0` (or `GTK_A11Y` /
-    /// `NO_AT_BRIDGE` say no, as the desktop's other toolkits honour them).
-    static func isWanted(environment: [String: String]) -> Bool {
-        if environment["WKL_ACCESSIBILITY"] == "0" { return false }
-        if environment["NO_AT_BRIDGE"] == "1" { return false }
-        if environment["GTK_A11Y"] == "none" { return false }
-        return true
-    }
-
     /// Finds the accessibility bus (off the main thread) and, when there is one, connects
     /// and registers the app. `windows` lists the app's windows; `rootWindowProperty` is
-    /// the X root window's `AT_SPI_BUS`, if any. Without a bus nothing happens (one line
-    /// when `WKL_ACCESSIBILITY=1` asked for the bridge). `environment` is the process's
-    /// unless a test hands another (to point the bridge at a private bus).
+    /// the X root window's `AT_SPI_BUS`, if any; `settings` come from the app's
+    /// ``Configuration`` (a test hands its own, to point the bridge at a private bus).
+    /// Without a bus nothing happens (one line when `WKL_ACCESSIBILITY=1` asked for the
+    /// bridge).
     static func start(
-        windows: @escaping () -> [Window], rootWindowProperty: String?,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        windows: @escaping () -> [Window], rootWindowProperty: String?, settings: AccessibilityBridgeSettings
     ) {
-        guard shared == nil, isWanted(environment: environment) else { return }
-        let insisted = environment["WKL_ACCESSIBILITY"] == "1"
-        let candidates = ["AT_SPI_BUS_ADDRESS", "DBUS_SESSION_BUS_ADDRESS"].compactMap { environment[$0] }
-        guard candidates.contains(where: { !$0.isEmpty }) || !(rootWindowProperty ?? "").isEmpty else {
+        guard shared == nil, settings.isWanted else { return }
+        let insisted = settings.reportsMissingBus
+        guard settings.busAddress != nil || settings.sessionBusAddress != nil || !(rootWindowProperty ?? "").isEmpty
+        else {
             // Nowhere to look: no thread, nothing to wait for.
-            if case .failure(let failure) = AtSpiBusAddress.find(environment: environment, rootWindowProperty: nil) {
+            if case .failure(let failure) = AtSpiBusAddress.find(settings, rootWindowProperty: nil) {
                 report(failure, insisted: insisted)
             }
             return
@@ -95,7 +86,7 @@ final class AtSpiBridge {
         nonisolated(unsafe) let windows = windows
         // A thread of its own that ends when it is done: a pool thread would linger and wake.
         let finder = Thread {
-            let opened = AtSpiBusAddress.find(environment: environment, rootWindowProperty: rootWindowProperty)
+            let opened = AtSpiBusAddress.find(settings, rootWindowProperty: rootWindowProperty)
                 .flatMap(DBusBusConnection.open(address:))
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {

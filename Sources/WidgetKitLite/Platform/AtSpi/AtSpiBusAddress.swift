@@ -12,11 +12,11 @@ enum AtSpiBusAddress {
     /// The accessibility bus's address, or why there is none. `rootWindowProperty` is the
     /// root window's `AT_SPI_BUS` (read by the caller, on the main thread).
     static func find(
-        environment: [String: String], rootWindowProperty: String?
+        _ settings: AccessibilityBridgeSettings, rootWindowProperty: String?
     ) -> Result<String, DBusFailure> {
-        if let address = environment["AT_SPI_BUS_ADDRESS"], !address.isEmpty { return .success(address) }
+        if let address = settings.busAddress { return .success(address) }
         var reasons: [String] = []
-        if let session = environment["DBUS_SESSION_BUS_ADDRESS"], !session.isEmpty {
+        if let session = settings.sessionBusAddress {
             switch askSessionBus(at: session) {
             case .success(let address): return .success(address)
             case .failure(let failure): reasons.append(failure.description)
