@@ -80,9 +80,10 @@ final class DBusBusConnection {
     }
 
     /// Starts receiving: method calls to objects at `root` or below go to `handler`, every
-    /// signal to `signals`, and `closed` is called once if the bus goes away.
+    /// signal to `signals`, and `closed` is called once if the bus goes away. A client that
+    /// serves no objects passes a nil `root`.
     func start(
-        objectsUnder root: String, handler: @escaping (OpaquePointer) -> Bool,
+        objectsUnder root: String?, handler: @escaping (OpaquePointer) -> Bool,
         signals: @escaping (OpaquePointer) -> Void, closed: @escaping () -> Void
     ) -> Bool {
         guard let raw else { return false }
@@ -90,14 +91,16 @@ final class DBusBusConnection {
         signalHandler = signals
         closedHandler = closed
         let me = Unmanaged.passUnretained(self).toOpaque()
-        var vtable = DBusObjectPathVTable()
-        vtable.message_function = { _, message, data in
-            guard let message, let data else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
-            let connection = Unmanaged<DBusBusConnection>.fromOpaque(data).takeUnretainedValue()
-            let handled = MainActor.assumeIsolated { connection.methodHandler?(message) ?? false }
-            return handled ? DBUS_HANDLER_RESULT_HANDLED : DBUS_HANDLER_RESULT_NOT_YET_HANDLED
+        if let root {
+            var vtable = DBusObjectPathVTable()
+            vtable.message_function = { _, message, data in
+                guard let message, let data else { return DBUS_HANDLER_RESULT_NOT_YET_HANDLED }
+                let connection = Unmanaged<DBusBusConnection>.fromOpaque(data).takeUnretainedValue()
+                let handled = MainActor.assumeIsolated { connection.methodHandler?(message) ?? false }
+                return handled ? DBUS_HANDLER_RESULT_HANDLED : DBUS_HANDLER_RESULT_NOT_YET_HANDLED
+            }
+            guard dbus_connection_register_fallback(raw, root, &vtable, me) != 0 else { return false }
         }
-        guard dbus_connection_register_fallback(raw, root, &vtable, me) != 0 else { return false }
         dbus_connection_add_filter(
             raw,
             { _, message, data in
@@ -169,6 +172,40 @@ final class DBusBusConnection {
         destination: String, path: String, interface: String, method: String, arguments: [DBusValue],
         timeoutMilliseconds: Int32 = 5_000, reply: @escaping (OpaquePointer?) -> Void
     ) {
+        send(
+            destination: destination, path: path, interface: interface, method: method, arguments: arguments,
+            timeoutMilliseconds: timeoutMilliseconds
+        ) { message in
+            if let message, dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_METHOD_RETURN {
+                reply(message)
+            } else {
+                reply(nil)
+            }
+        }
+    }
+
+    /// Calls `method` and passes what came of it to `outcome` on the main actor: the reply's
+    /// arguments, or the error's name and text (libdbus's `NoReply` when none came within
+    /// `timeoutMilliseconds`; a reply after that is dropped), or `.closed` when the
+    /// connection was closed first.
+    func call(
+        destination: String, path: String, interface: String, method: String, arguments: [DBusValue],
+        timeoutMilliseconds: Int32, outcome: @escaping (DBusCallOutcome) -> Void
+    ) {
+        send(
+            destination: destination, path: path, interface: interface, method: method, arguments: arguments,
+            timeoutMilliseconds: timeoutMilliseconds
+        ) { message in
+            outcome(message.map(DBusCallOutcome.init(reply:)) ?? .closed)
+        }
+    }
+
+    /// Sends a method call and hands the reply message, of whatever type, to `reply`; nil
+    /// when the connection closed (or was closed) before one came.
+    private func send(
+        destination: String, path: String, interface: String, method: String, arguments: [DBusValue],
+        timeoutMilliseconds: Int32, reply: @escaping (OpaquePointer?) -> Void
+    ) {
         guard let raw, let message = dbus_message_new_method_call(destination, path, interface, method) else {
             reply(nil)
             return
@@ -211,17 +248,23 @@ final class DBusBusConnection {
 
     private func deliverReply(_ token: Int, _ message: OpaquePointer?) {
         guard let handler = pendingReplies.removeValue(forKey: token) else { return }
-        if let message, dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_METHOD_RETURN {
-            handler(message)
-        } else {
-            handler(nil)
-        }
+        handler(message)
     }
 
     /// Asks the bus to route signals matching `rule` to this connection (no reply awaited).
     func addMatch(_ rule: String) {
         guard let raw else { return }
         dbus_bus_add_match(raw, rule, nil)
+    }
+
+    /// Whether the connection is open and the bus still there.
+    var isConnected: Bool { raw.map { dbus_connection_get_is_connected($0) != 0 } ?? false }
+
+    /// The Dispatch sources the connection holds: one per enabled direction of each libdbus
+    /// watch, one per libdbus timeout. A quiet connection holds one read source and no timer.
+    var sourceCounts: (watches: Int, timers: Int) {
+        let watching = watches.values.reduce(0) { $0 + ($1.read == nil ? 0 : 1) + ($1.write == nil ? 0 : 1) }
+        return (watching, timeouts.count)
     }
 
     // MARK: Closing
@@ -350,6 +393,27 @@ final class DBusBusConnection {
 
     private func removeTimeout(_ timeout: OpaquePointer) {
         timeouts.removeValue(forKey: UnsafeMutableRawPointer(timeout))?.cancel()
+    }
+}
+
+/// What came of a method call.
+enum DBusCallOutcome {
+    /// The reply's arguments.
+    case returned([DBusValue])
+    /// An error reply: its name ("org.freedesktop.DBus.Error.ServiceUnknown") and text.
+    case errorReply(name: String, text: String)
+    /// The connection closed before an answer came.
+    case closed
+
+    /// The outcome a reply message carries.
+    init(reply message: OpaquePointer) {
+        let arguments = DBusValue.readArguments(of: message)
+        if dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_ERROR {
+            let name = dbus_message_get_error_name(message).map { String(cString: $0) } ?? "unnamed error"
+            self = .errorReply(name: name, text: arguments.first?.stringValue ?? "")
+        } else {
+            self = .returned(arguments)
+        }
     }
 }
 
