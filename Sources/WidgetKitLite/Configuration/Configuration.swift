@@ -16,6 +16,7 @@ import Foundation
 /// | `WKL_RECONNECT` | ``reconnectionTimeout`` | seconds > 0 |
 /// | `WKL_APPEARANCE` | ``appearance`` | `light` or `dark` |
 /// | `PATH` | ``urlOpener`` | where `xdg-open` is looked for |
+/// | `WKL_SETTINGS_PORTAL` | (internal) | `0`: the desktop's settings portal is not asked |
 /// | `WKL_CONTENT_SIZE` | ``contentSizeCategory`` | a text size: `extraSmall` … `accessibilityExtraExtraExtraLarge`, or UIKit's raw value (`UICTContentSizeCategoryXL`) |
 ///
 /// A bad value is reported in one line naming the variable and the value used instead.
@@ -75,6 +76,9 @@ public struct Configuration: Sendable, Equatable {
     /// Whether and where the app reaches screen readers (`WKL_ACCESSIBILITY`, `NO_AT_BRIDGE`,
     /// `GTK_A11Y`, `AT_SPI_BUS_ADDRESS`, `DBUS_SESSION_BUS_ADDRESS`).
     var accessibilityBridge = AccessibilityBridgeSettings()
+    /// Whether and where the app reads the desktop's settings portal (`WKL_SETTINGS_PORTAL`,
+    /// `DBUS_SESSION_BUS_ADDRESS`).
+    var settingsPortal = SettingsPortalSettings()
 
     /// The defaults: no display, automatic scale and renderer, no trace, normal speed.
     public init() {}
@@ -126,6 +130,7 @@ public struct Configuration: Sendable, Equatable {
             }
         }
         accessibilityBridge = AccessibilityBridgeSettings(environment: environment)
+        settingsPortal = SettingsPortalSettings(environment: environment)
         apply(arguments: arguments, report: report)
     }
 
