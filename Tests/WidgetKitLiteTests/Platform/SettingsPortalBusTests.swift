@@ -79,6 +79,15 @@ struct SettingsPortalBusTests {
             #expect(h.changes[1].prefersDark == true)
             #expect(h.changes[1].accentColor == nil)
             #expect(h.lines.count == 4)
+
+            // A signal of the wrong shape (the value not in a variant), from another peer.
+            let peer = try BusClient(address: h.bus.address)
+            peer.emit(
+                path: SettingsPortal.objectPath, interface: SettingsPortal.interface, member: "SettingChanged",
+                [.string(PortalAppearance.namespace), .string("color-scheme"), .uint32(2)])
+            try #require(await eventually { h.lines.count == 5 })
+            #expect(h.lines[4].contains("SettingChanged came with type (ssu), not (ssv); ignored"), "\(h.lines)")
+            #expect(h.changes.count == 2)
         }
     }
 
@@ -139,6 +148,23 @@ struct SettingsPortalBusTests {
             h.portal?.stop()
             #expect(h.lines.isEmpty)
         }
+    }
+
+    @Test func aPortalLetGoClosesItsConnection() async throws {
+        let bus = try PrivateBus()
+        defer { bus.kill() }
+        let mock = try MockPortalProcess(address: bus.address, arguments: ["--color-scheme", "1"])
+        defer { mock.kill() }
+        var changes = 0
+        var portal = SettingsPortal.start(
+            settings: SettingsPortalSettings(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address]),
+            onChange: { _ in changes += 1 })
+        try #require(await eventually { changes == 1 })
+        let connection = try #require(portal?.connection)
+        portal = nil
+        try #require(await eventually { !connection.isConnected }, "the connection outlived its portal")
+        let after = connection.sourceCounts
+        #expect(after.watches == 0 && after.timers == 0, "sources left: \(after)")
     }
 
     @Test func theBusGoingAwayIsOneLineAndTheLastSettingsStand() async throws {

@@ -64,7 +64,7 @@ final class SettingsPortal {
     /// the main thread; `onChange` is called on the main actor with the portal's settings
     /// after `ReadAll` is answered and after each `SettingChanged` that changes them.
     /// `report` receives each one-line diagnostic (``Diagnostics`` by default; tests pass
-    /// their own). Keep the returned value and ``stop()`` it when done.
+    /// their own). Keep the returned value: ``stop()`` it, or let it go, when done.
     static func start(
         settings: SettingsPortalSettings, report: @escaping (String) -> Void = { Diagnostics.report($0) },
         onChange: @escaping @MainActor (DesktopSettings) -> Void
@@ -95,6 +95,11 @@ final class SettingsPortal {
         let closing = connection
         connection = nil
         closing?.close()
+    }
+
+    /// A portal let go without `stop()` closes its connection all the same.
+    isolated deinit {
+        connection?.close()
     }
 
     // MARK: Connecting
