@@ -59,7 +59,7 @@ final class SettingsPortal {
         self.onChange = onChange
     }
 
-    /// Starts following the portal on the session bus `settings` name; nil when switched
+    /// Starts following the portal on the session bus `settings` names; nil when switched
     /// off (`WKL_SETTINGS_PORTAL=0`) or when there is no session bus. Connecting happens off
     /// the main thread; `onChange` is called on the main actor with the portal's settings
     /// after `ReadAll` is answered and after each `SettingChanged` that changes them.
