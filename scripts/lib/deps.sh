@@ -1,5 +1,5 @@
 # Installs the Debian packages the build, the tests and the demo need, when missing.
-# Sourced by scripts/test, scripts/bench and scripts/demo; `ensure_packages EXTRA…` adds packages. Needs root for apt-get; otherwise it only
+# Sourced by scripts/test, scripts/bench, scripts/demo and scripts/package; `ensure_packages EXTRA…` adds packages. Needs root for apt-get; otherwise it only
 # says what is missing.
 
 WKL_PACKAGES=(
@@ -20,6 +20,11 @@ WKL_PORTAL_PACKAGES=(dbus-daemon python3-gi)
 # Only scripts/bench: the GTK4 and Qt 5 peers it measures against (../shared/peers) and kiwi,
 # the constraint solver the toolkit's is measured beside.
 WKL_BENCH_PACKAGES=(python3-gi gir1.2-gtk-4.0 python3-pyqt5 python3-kiwisolver dbus-daemon at-spi2-core gir1.2-atspi-2.0)
+
+# Only scripts/package and the package check of scripts/test: the tools that render the icons,
+# validate the desktop entry and the AppStream metainfo, compute the package's dependencies,
+# lint it, and launch it by its desktop entry (gtk-launch).
+WKL_PACKAGING_PACKAGES=(dpkg-dev desktop-file-utils appstream librsvg2-bin lintian libgtk-3-bin binutils)
 
 ensure_packages() {
   local missing=()
