@@ -7,7 +7,7 @@
 #   - the startup notification's remove: message reaches the root window;
 #   - WM_PROTOCOLS, the SYNC counter, the window type, the icon's sizes;
 #   - _NET_WM_PING answered within 1 s; the sync counter set after a resize;
-#   - F11 fullscreen and back, Ctrl+M maximized and back, minimized by the window manager
+#   - _NET_WM_USER_TIME after key presses; F11 fullscreen and back, Ctrl+M maximized and back, minimized by the window manager
 #     and read back (trace lines), the About dialog's type and transient-for;
 #   - malformed sync and state messages ignored; with the window manager gone, F11 asks
 #     nobody and the demo goes on.
@@ -124,6 +124,18 @@ check_fullscreen() {
     DETAIL="covered the screen ($screen), then back to $(window_size)"
 }
 
+check_user_time() {
+    local before after
+    before=$(xprop -id "$WIN" _NET_WM_USER_TIME | grep -o '[0-9]*$')
+    [ -n "$before" ] || { WHY="no _NET_WM_USER_TIME after the F11 presses"; return 1; }
+    sleep 0.1
+    key 1
+    wait_until 3 bash -c "[ \"\$(xprop -id $WIN _NET_WM_USER_TIME | grep -o '[0-9]*\$')\" -gt $before ]" ||
+        { WHY="_NET_WM_USER_TIME stayed $before after key 1"; return 1; }
+    after=$(xprop -id "$WIN" _NET_WM_USER_TIME | grep -o '[0-9]*$')
+    DETAIL="$before, then $after after a key press"
+}
+
 check_maximize() {
     local from
     from=$(trace_lines)
@@ -203,6 +215,7 @@ run_wm_checks() {
     check "window manager: sync counter set after the resize is drawn" check_sync_counter
     focus
     check "window manager: F11 full screen covers the screen, F11 again back" check_fullscreen
+    check "window manager: _NET_WM_USER_TIME follows key presses" check_user_time
     check "window manager: Ctrl+M maximized both ways, then back" check_maximize
     check "window manager: minimized by the window manager, read back" check_minimized_by_wm
     focus
