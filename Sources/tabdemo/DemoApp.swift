@@ -242,6 +242,9 @@ final class DemoApp {
             ("b", [], { [unowned self] in cycleBottomBarStyle() }),
             ("q", [], { [unowned self] in onQuit() }),
             ("q", [.control], { [unowned self] in onQuit() }),
+            ("F11", [], { [unowned self] in window.toggleFullScreen() }),
+            ("m", [.control], { [unowned self] in window.zoom() }),
+            ("F1", [], { [unowned self] in DemoDesktop.showAbout(over: window) }),
         ]
         for (input, modifiers, action) in commands {
             tabs.addKeyCommand(KeyCommand(input: input, modifierFlags: modifiers) { _ in action() })

@@ -27,6 +27,7 @@ final class DemoAppDelegate: Responder, ApplicationDelegate {
 final class DemoSceneDelegate: Responder, WindowSceneDelegate {
     var window: Window?
     private var demo: DemoApp?
+    private var stateTrace: NSObjectProtocol?
 
     func scene(_ scene: Scene, willConnectTo session: SceneSession, options connectionOptions: Scene.ConnectionOptions) {
         guard let windowScene = scene as? WindowScene else { return }
@@ -36,6 +37,10 @@ final class DemoSceneDelegate: Responder, WindowSceneDelegate {
         let demo = DemoApp(window: window)
         demo.onQuit = { Application.shared.terminate(exitCode: 0) }
         demo.installMenuBar()
+        if Application.shared.applicationIconImages.isEmpty {
+            Application.shared.applicationIconImages = DemoDesktop.iconImages()
+        }
+        stateTrace = DemoDesktop.traceStates(of: window)
         window.makeKeyAndVisible()
         self.window = window
         self.demo = demo
@@ -45,5 +50,7 @@ final class DemoSceneDelegate: Responder, WindowSceneDelegate {
         Trace.event("windowClosed", ["windows": Double(Application.shared.windows.count)])
         demo = nil
         window = nil
+        stateTrace.map(NotificationCenter.default.removeObserver)
+        stateTrace = nil
     }
 }

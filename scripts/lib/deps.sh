@@ -16,6 +16,9 @@ WKL_A11Y_PACKAGES=(dbus-daemon at-spi2-core python3-gi gir1.2-atspi-2.0 orca)
 # Only scripts/test: the settings portal's tests run a private session bus with a mock portal
 # (scripts/lib/mock_portal.py) on the system's Python with the Gio bindings.
 WKL_PORTAL_PACKAGES=(dbus-daemon python3-gi)
+# Only scripts/test: the window manager the window-manager checks run under (scripts/lib/e2e_wm.sh),
+# and wmctrl, which activates a minimized window as a taskbar does.
+WKL_WM_PACKAGES=(openbox wmctrl)
 
 # Only scripts/bench: the GTK4 and Qt 5 peers it measures against (../shared/peers) and kiwi,
 # the constraint solver the toolkit's is measured beside.

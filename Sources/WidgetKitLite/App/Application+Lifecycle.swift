@@ -33,6 +33,7 @@ extension Application {
     /// app's windows takes it from one before giving it to the other.
     func window(_ window: Window, focusDidChange isFocused: Bool) {
         if isFocused {
+            endUserAttentionRequests()
             pendingActivityCheck?.cancel()
             pendingActivityCheck = nil
             activate(window)

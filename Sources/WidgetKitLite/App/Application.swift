@@ -119,6 +119,9 @@ public final class Application: Responder {
     /// The scene of `focusedWindow`, while it is active.
     weak var activeScene: Scene?
 
+    /// The icon images and attention requests (`Application+DesktopIntegration.swift`).
+    var desktop = ApplicationDesktop()
+
     /// The windows shown by this application.
     public private(set) var windows: [Window] = []
 
@@ -194,6 +197,7 @@ public final class Application: Responder {
             host = opened
             frameLoop = loop
             Pasteboard.applicationHost = opened
+            opened.setApplicationIcons(desktopIcons)
             AtSpiBridge.start(
                 windows: { [weak self] in self?.windows ?? [] }, rootWindowProperty: opened.rootWindowText("AT_SPI_BUS"),
                 settings: configuration.accessibilityBridge)

@@ -17,6 +17,7 @@ import Foundation
 /// | `WKL_APPEARANCE` | ``appearance`` | `light` or `dark` |
 /// | `PATH` | ``urlOpener`` | where `xdg-open` is looked for |
 /// | `WKL_SETTINGS_PORTAL` | (internal) | `0`: the desktop's settings portal is not asked |
+/// | `DESKTOP_STARTUP_ID` | ``startupNotificationID`` | the launcher's startup-notification id |
 /// | `WKL_CONTENT_SIZE` | ``contentSizeCategory`` | a text size: `extraSmall` … `accessibilityExtraExtraExtraLarge`, or UIKit's raw value (`UICTContentSizeCategoryXL`) |
 ///
 /// A bad value is reported in one line naming the variable and the value used instead.
@@ -79,6 +80,11 @@ public struct Configuration: Sendable, Equatable {
     /// Whether and where the app reads the desktop's settings portal (`WKL_SETTINGS_PORTAL`,
     /// `DBUS_SESSION_BUS_ADDRESS`).
     var settingsPortal = SettingsPortalSettings()
+    /// The launch's startup-notification id (`DESKTOP_STARTUP_ID`), which the first window
+    /// ends when it maps (then the variable is taken out of the environment); nil when unset.
+    public var startupNotificationID: String?
+    /// The environment variable of the startup-notification id.
+    static let startupNotificationVariable = "DESKTOP_STARTUP_ID"
 
     /// The defaults: no display, automatic scale and renderer, no trace, normal speed.
     public init() {}
@@ -131,6 +137,7 @@ public struct Configuration: Sendable, Equatable {
         }
         accessibilityBridge = AccessibilityBridgeSettings(environment: environment)
         settingsPortal = SettingsPortalSettings(environment: environment)
+        startupNotificationID = environment[Self.startupNotificationVariable].flatMap { $0.isEmpty ? nil : $0 }
         apply(arguments: arguments, report: report)
     }
 

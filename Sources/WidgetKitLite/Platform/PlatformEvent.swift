@@ -46,4 +46,6 @@ enum PlatformEvent: Equatable {
     case destroyed
     /// The window got (true) or lost (false) the keyboard focus.
     case focusChanged(Bool)
+    /// The window manager shows the window in a new state (full screen, maximized, minimized).
+    case desktopStateChanged(DesktopWindowState)
 }

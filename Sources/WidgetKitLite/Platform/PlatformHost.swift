@@ -4,6 +4,9 @@ import Foundation
 @MainActor
 protocol SurfaceEventSink: AnyObject {
     func surface(_ surface: WindowSurface, didReceive event: PlatformEvent)
+    /// What the window asks of the window manager when its native window is made
+    /// (`DesktopWindowState.swift`).
+    var desktopRequest: DesktopWindowRequest { get }
 }
 
 /// A host's drawable for one window. Its frames reach the screen one of two ways: through
@@ -45,6 +48,11 @@ protocol WindowSurface: AnyObject {
     func grabPointer() -> Bool
     /// Ends `grabPointer()`'s grab; harmless without one.
     func releasePointer()
+    /// Asks the window manager to show the window full screen, maximized or minimized; its
+    /// answer arrives as `.desktopStateChanged` (never, without a window manager).
+    func requestDesktopState(_ state: DesktopWindowState)
+    /// Sets or clears the window's urgency hint (the taskbar flashes it).
+    func setDemandsAttention(_ demands: Bool)
 }
 
 extension WindowSurface {
@@ -89,6 +97,8 @@ protocol PlatformHost: FrameHost {
     /// Hands `url` to the desktop's handler for it (a browser for a web link) without
     /// waiting; false (after one diagnostic line) when there is no way to.
     func open(_ url: URL) -> Bool
+    /// Shows `icons` (one per size) as every window's icon in the task switcher.
+    func setApplicationIcons(_ icons: [DesktopIcon])
 }
 
 extension PlatformHost {

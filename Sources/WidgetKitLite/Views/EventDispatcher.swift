@@ -87,7 +87,7 @@ final class EventDispatcher {
                 keyUp(KeyPress(name: key, modifiers: modifiers), time: time)
             case .pointerExited:
                 if activeTouch == nil { hover.pointerLeft() }
-            case .resized, .exposed, .closeRequested, .destroyed, .focusChanged:
+            case .resized, .exposed, .closeRequested, .destroyed, .focusChanged, .desktopStateChanged:
                 break
             }
         }
@@ -110,7 +110,7 @@ final class EventDispatcher {
         case let .pointerMoved(location, _, _): capture.capturedPointerMoved(to: location)
         case let .scroll(location, _, dy, _, _): capture.capturedScroll(at: location, dy: dy)
         case .pointerExited: break
-        case .keyDown, .keyUp, .resized, .exposed, .closeRequested, .destroyed, .focusChanged: return false
+        case .keyDown, .keyUp, .resized, .exposed, .closeRequested, .destroyed, .focusChanged, .desktopStateChanged: return false
         }
         return true
     }

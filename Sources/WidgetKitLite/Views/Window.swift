@@ -79,6 +79,9 @@ open class Window: View {
     /// Views that blur what is behind them (`VisualEffectView`) that joined the window; those
     /// that left it are skipped and dropped by the renderer.
     var backdropViews: [WeakView] = []
+    /// Full screen, maximized, minimized, as asked and as the window manager said; the
+    /// dialog parent (`Window+DesktopState.swift`).
+    var desktop = WindowDesktop()
 
     /// Creates a window of `size` points (sanitised). Nothing is opened until it is shown.
     public init(size: CGSize) {
@@ -268,6 +271,9 @@ extension Window: SurfaceEventSink {
             }
         case let .focusChanged(isFocused):
             closeObserver?.window(self, focusDidChange: isFocused)
+            return
+        case let .desktopStateChanged(state):
+            windowManagerDidShow(state)
             return
         case .destroyed:
             runningMenu?.end()

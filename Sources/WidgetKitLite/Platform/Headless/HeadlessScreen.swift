@@ -257,6 +257,8 @@ final class HeadlessHost: PlatformHost {
     /// The screen's clipboard and primary selection, in memory.
     let generalPasteboard = Pasteboard(name: .general, store: MemoryPasteboardStore())
     let primaryPasteboard = Pasteboard(name: .primary, store: MemoryPasteboardStore())
+    /// The icons handed to `setApplicationIcons(_:)` last.
+    var applicationIcons: [DesktopIcon] = []
     /// The URLs handed to `open(_:)`, oldest first: a screen in memory opens nothing.
     private(set) var openedURLs: [URL] = []
 
@@ -356,12 +358,16 @@ final class HeadlessSurface: WindowSurface {
     weak var sink: SurfaceEventSink?
     /// Rectangles presented by the last frame.
     private(set) var lastPresented: [PixelRect] = []
+    /// What the window manager of the screen shows (`HeadlessSurface+DesktopState.swift`).
+    var desktop = HeadlessDesktop()
 
     init(size: CGSize, scale: CGFloat, sink: SurfaceEventSink, title: String) {
         self.scale = scale
         self.sink = sink
         self.title = title
         bitmap = Bitmap(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        desktop.state = sink.desktopRequest.state
+        desktop.dialogParent = sink.desktopRequest.dialogParent
     }
 
     var pixelWidth: Int { bitmap.width }

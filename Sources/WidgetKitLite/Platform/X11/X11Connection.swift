@@ -10,6 +10,8 @@ struct X11Connection {
     let screen: Int32
     let pixelFormat: X11PixelFormat
     let atoms: X11Atoms
+    /// The window-manager protocols' atoms (`X11WindowManagerAtoms`).
+    let windowManagerAtoms: X11WindowManagerAtoms
     let translator: X11EventTranslator
     /// True when the server offers MIT-SHM (whether or not it is used).
     let serverSupportsSharedMemory: Bool
@@ -23,6 +25,7 @@ struct X11Connection {
         screen = XDefaultScreen(display)
         pixelFormat = X11PixelFormat(display: display, screen: screen)
         atoms = X11Atoms(display: display)
+        windowManagerAtoms = X11WindowManagerAtoms(display: display)
         var major: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
         let hasExtension =
             XQueryExtension(display, "MIT-SHM", &major, &firstEvent, &firstError) != 0

@@ -81,6 +81,7 @@ extension X11Host {
     func dispatch(_ event: inout XEvent) {
         if inputMethod.filter(&event) { return }
         if handleSelectionEvent(&event) { return }
+        if handleWindowManagerEvent(&event) { return }
         let (window, meaning) = translateInput(&event) ?? translator.translate(&event, time: clock.now)
         guard meaning != .ignored, let surface = surfaces[window]?.surface else { return }
         surface.handle(meaning)
@@ -100,6 +101,7 @@ extension X11Host {
 
     func runFrame() {
         frameHandler?()
+        windowsDidPresentFrame()
         if !isShutDown, !X11Errors.connectionLost, XEventsQueued(display, QueuedAlready) > 0 {
             processPendingEvents()
         }

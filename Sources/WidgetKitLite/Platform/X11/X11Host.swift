@@ -100,6 +100,8 @@ final class X11Host: PlatformHost {
     static let maximumReconnectionDelay: TimeInterval = 0.8
 
     var surfaces: [CX11.Window: WeakSurface] = [:]
+    /// The icon and startup notification of the window-manager protocols.
+    var windowManager = X11HostWindowManager()
     var readSource: DispatchSourceRead?
     private var frameTimer: DispatchSourceTimer?
     private var signalSources: [DispatchSourceSignal] = []

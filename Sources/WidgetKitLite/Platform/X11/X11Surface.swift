@@ -22,6 +22,8 @@ final class X11Surface: WindowSurface {
     private(set) var isClosed = false
     /// Whether the line about a window larger than `maximumPixelSide` was printed.
     private var reportedOversize = false
+    /// The window-manager protocols' state of a top-level window (`X11Surface+WindowManager.swift`).
+    var desktop = X11SurfaceDesktop()
 
     /// The host that owns the display connection.
     let host: X11Host
@@ -54,7 +56,7 @@ final class X11Surface: WindowSurface {
     private static let eventMask =
         ExposureMask | StructureNotifyMask | ButtonPressMask
         | ButtonReleaseMask | PointerMotionMask | KeyPressMask | FocusChangeMask
-        | KeyReleaseMask | LeaveWindowMask
+        | KeyReleaseMask | LeaveWindowMask | PropertyChangeMask
     private static let hostNameCapacity = 256
     private static let bitsPerByte: Int32 = 8
     private static let bitsPerCardinal: Int32 = 32
@@ -116,8 +118,9 @@ final class X11Surface: WindowSurface {
             }
         } else {
             setMinimumSize(minimumSizeHint)
-            var protocols = [host.atoms.wmDeleteWindow]
+            var protocols = [host.atoms.wmDeleteWindow] + windowManagerProtocols
             XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
+            prepareForWindowManager(sink?.desktopRequest ?? DesktopWindowRequest())
         }
         XMapRaised(display, window)
         XFlush(display)
@@ -232,6 +235,7 @@ final class X11Surface: WindowSurface {
         if let gc { XFreeGC(display, gc) }
         gc = nil
         host.inputMethod.detach(window)
+        releaseWindowManagerResources()
         XDestroyWindow(display, window)
         XFlush(display)
     }
@@ -351,12 +355,21 @@ final class X11Surface: WindowSurface {
         sink?.surface(self, didReceive: event)
     }
 
+    /// Tells the sink the window manager shows the window in `state`.
+    func deliverDesktopState(_ state: DesktopWindowState) {
+        deliver(.desktopStateChanged(state))
+    }
+
+    /// Whether this is a popup (an open menu), which the window manager leaves alone.
+    var isPopup: Bool { popup != nil }
+
     private func destroyedFromOutside() {
         isClosed = true
         presenter?.release()
         presenter = nil
         if let gc, !X11Errors.connectionLost { XFreeGC(display, gc) }
         gc = nil
+        releaseWindowManagerResources()
         host.forget(self)
         deliver(.destroyed)
     }

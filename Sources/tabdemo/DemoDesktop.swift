@@ -1,0 +1,58 @@
+import Foundation
+import WidgetKitLite
+
+/// The demo on the desktop: its icon (Resources/Icons/tabdemo-SIZE.png, those that exist),
+/// the full-screen and maximize keys, an About dialog, and a trace line whenever the window
+/// manager shows a window in a new state.
+@MainActor
+enum DemoDesktop {
+    /// The icon sizes looked for.
+    static let iconSizes = [16, 32, 48, 64, 128, 256]
+
+    /// The icon images found in the resource bundle, smallest first (none: the window
+    /// manager's default icon, and no error).
+    static func iconImages() -> [Image] {
+        let bundle = DemoImages.bundle
+        return iconSizes.compactMap { size in
+            let name = "tabdemo-\(size)"
+            let url =
+                bundle.url(forResource: name, withExtension: "png")
+                ?? bundle.url(forResource: name, withExtension: "png", subdirectory: "Icons")
+            return url.flatMap { try? Image(contentsOfPNG: $0) }
+        }
+    }
+
+    /// Traces `windowState` (fullScreen, maximized, minimized as 0 or 1) each time the window
+    /// manager shows `window` in a new state; keep the token while the window lives.
+    static func traceStates(of window: Window) -> NSObjectProtocol {
+        NotificationCenter.default.addObserver(forName: Window.didChangeDesktopStateNotification, object: window, queue: nil) {
+            [weak window] _ in
+            MainActor.assumeIsolated {
+                guard let window else { return }
+                Trace.event(
+                    "windowState",
+                    [
+                        "fullScreen": window.isFullScreen ? 1 : 0, "maximized": window.isMaximized ? 1 : 0,
+                        "minimized": window.isMinimized ? 1 : 0,
+                    ])
+            }
+        }
+    }
+
+    /// Shows a small About window as a dialog of `parent`.
+    static func showAbout(over parent: Window) {
+        let dialog = Window(size: CGSize(width: 320, height: 120))
+        dialog.title = "About tabdemo"
+        dialog.parentWindow = parent
+        let controller = ViewController()
+        let label = Label()
+        label.text = "tabdemo — WidgetKitLite's demo"
+        label.textAlignment = .center
+        label.frame = CGRect(x: 0, y: 40, width: 320, height: 40)
+        label.autoresizingMask = [.flexibleWidth]
+        controller.view.addSubview(label)
+        dialog.rootViewController = controller
+        dialog.makeKeyAndVisible()
+        Trace.event("aboutShown")
+    }
+}
