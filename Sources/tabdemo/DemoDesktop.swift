@@ -6,8 +6,9 @@ import WidgetKitLite
 /// manager shows a window in a new state.
 @MainActor
 enum DemoDesktop {
-    /// The icon sizes looked for.
-    static let iconSizes = [16, 32, 48, 64, 128, 256]
+    /// The icon sizes looked for: those of the bundle up to 256 (the 512 one is for the
+    /// desktop's menus; a window's icon property holds every size it is given, uncompressed).
+    static let iconSizes = [16, 24, 32, 48, 64, 128, 256]
 
     /// The icon images found in the resource bundle, smallest first (none: the window
     /// manager's default icon, and no error).
