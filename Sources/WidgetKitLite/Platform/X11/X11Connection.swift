@@ -10,7 +10,8 @@ struct X11Connection {
     let screen: Int32
     let pixelFormat: X11PixelFormat
     let atoms: X11Atoms
-    let translator: X11EventTranslator
+    /// Its `scale` follows the host's.
+    var translator: X11EventTranslator
     /// True when the server offers MIT-SHM (whether or not it is used).
     let serverSupportsSharedMemory: Bool
     /// Why buffers cannot use MIT-SHM on this connection; nil when they can.
