@@ -13,6 +13,10 @@ WKL_PACKAGES=(
 # AT-SPI2 bus launcher and registry, the Atspi client library for Python, and Orca.
 WKL_A11Y_PACKAGES=(dbus-daemon at-spi2-core python3-gi gir1.2-atspi-2.0 orca)
 
+# Only scripts/test: the XSETTINGS manager the desktop-settings checks run (e2e_xsettings.py)
+# speaks X through python3-xlib.
+WKL_XSETTINGS_PACKAGES=(python3-xlib)
+
 # Only scripts/bench: the GTK4 and Qt 5 peers it measures against (../shared/peers) and kiwi,
 # the constraint solver the toolkit's is measured beside.
 WKL_BENCH_PACKAGES=(python3-gi gir1.2-gtk-4.0 python3-pyqt5 python3-kiwisolver dbus-daemon at-spi2-core gir1.2-atspi-2.0)
