@@ -28,8 +28,8 @@ extension Application {
     }
 
     /// What a window whose base environment is `base` (its host's) draws with once the
-    /// desktop's settings are applied: the appearance and the themes' tint and caret, each
-    /// unless the app chose its own.
+    /// desktop's settings are applied: the appearance, the themes' tint and caret (each
+    /// unless the app chose its own) and, when the desktop asks, higher contrast.
     func followedEnvironment(from base: WindowEnvironment) -> WindowEnvironment {
         let desktop = desktopSettings.desktop
         var environment = base
@@ -38,8 +38,13 @@ extension Application {
         } else if let dark = desktop.prefersDark {
             environment.appearance = dark ? .dark : .light
         }
-        let light = Self.following(desktop, base.themes.light, standard: .light)
-        let dark = Self.following(desktop, base.themes.dark, standard: .dark)
+        var light = Self.following(desktop, base.themes.light, standard: .light)
+        var dark = Self.following(desktop, base.themes.dark, standard: .dark)
+        if desktop.prefersHighContrast == true {
+            environment.contrast = .high
+            light = light.increasingContrast()
+            dark = dark.increasingContrast()
+        }
         if light != base.themes.light || dark != base.themes.dark {
             environment.themes = ThemePalette(light: light, dark: dark)
         }
@@ -91,7 +96,10 @@ extension Application {
         let themesChanged =
             environment.themes.light != window.environment.themes.light
             || environment.themes.dark != window.environment.themes.dark
-        guard themesChanged || environment.appearance != window.environment.appearance else { return }
+        guard
+            themesChanged || environment.appearance != window.environment.appearance
+                || environment.contrast != window.environment.contrast
+        else { return }
         window.environment = environment
         if themesChanged {
             Self.setNeedsDisplay(window)

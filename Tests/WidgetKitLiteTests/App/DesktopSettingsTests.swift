@@ -202,4 +202,17 @@ private final class DesktopFixture {
         own.desktop(.portal, DesktopSettings(accentColor: accent))
         #expect(own.view.tintColor.resolvedColor(with: own.view.traitCollection) == Color(rgb: 0, 128, 0))
     }
+
+    @Test func highContrastStrengthensSecondaryColoursAndSaysSoInTheTraits() {
+        let f = DesktopFixture()
+        let before = f.view.theme.secondaryLabelColor.resolvedColor(with: f.view.traitCollection)
+        #expect(f.view.traitCollection.accessibilityContrast == .normal)
+        f.desktop(.portal, DesktopSettings(prefersHighContrast: true))
+        let after = f.view.theme.secondaryLabelColor.resolvedColor(with: f.view.traitCollection)
+        #expect(f.view.traitCollection.accessibilityContrast == .high)
+        #expect(after.red < before.red && after.green < before.green, "secondary text darker on the light theme")
+        f.desktop(.portal, DesktopSettings())
+        #expect(f.view.traitCollection.accessibilityContrast == .normal)
+        #expect(f.view.theme.secondaryLabelColor.resolvedColor(with: f.view.traitCollection) == before)
+    }
 }
