@@ -6,7 +6,9 @@
 #     (its 2x screenshot, sampled every other pixel, matches the 1x one);
 #   - Net/ThemeName Adwaita → Adwaita-dark → Adwaita: the window turns dark, then light;
 #   - a malformed property: one line on the demo's stderr, the previous settings kept;
-#   - the manager killed: the settings fall back to the defaults (1x), the demo goes on.
+#   - the manager killed: the settings fall back to the defaults (1x), the demo goes on;
+#   - Xft.dpi 192 merged into the X resources (xrdb) with no manager: 2x, and back;
+#   - a manager started while the demo runs (its MANAGER message): followed at once.
 # The manager is the only process started here besides the demo; both are stopped at the end.
 
 XS_PID=""
@@ -125,6 +127,22 @@ check_xsettings_manager_dies() {
     DETAIL="back to 400x300 (the default scale), no line, the demo answers"
 }
 
+check_xsettings_resources() {
+    command -v xrdb >/dev/null || { WHY="xrdb is missing (Debian: x11-xserver-utils)"; return 1; }
+    echo "Xft.dpi: 192" | xrdb -merge - || { WHY="xrdb -merge failed"; return 1; }
+    wait_until 5 xs_is_size 800x600 || { WHY="still $(xs_geometry) 5 s after xrdb set Xft.dpi 192"; xrdb -remove; return 1; }
+    xrdb -remove
+    wait_until 5 xs_is_size 400x300 || { WHY="still $(xs_geometry) 5 s after xrdb -remove"; return 1; }
+    DETAIL="400x300 → 800x600 → 400x300 pixels"
+}
+
+check_xsettings_new_manager() {
+    printf '%s\n' "Xft/DPI 196608" >"$XS_CONFIG"
+    xs_start || { WHY="the manager did not start: $(tail -2 "$WORK/$MODE-xsettings-manager.log")"; return 1; }
+    wait_until 5 xs_is_size 800x600 || { WHY="still $(xs_geometry) 5 s after a manager with Xft/DPI 192 started"; return 1; }
+    DETAIL="found through its MANAGER message: 800x600 pixels"
+}
+
 run_xsettings_checks() {
     XS_CONFIG="$WORK/$MODE-xsettings.conf"
     printf '%s\n' "Xft/DPI 98304" 'Net/ThemeName "Adwaita"' >"$XS_CONFIG"
@@ -138,6 +156,8 @@ run_xsettings_checks() {
         check "xsettings: Net/ThemeName Adwaita-dark turns the window dark, and back" check_xsettings_dark
         check "xsettings: a malformed property: one line, previous settings kept" check_xsettings_malformed
         check "xsettings: the manager dies: defaults return, the demo goes on" check_xsettings_manager_dies
+        check "xsettings: Xft.dpi in the X resources followed live" check_xsettings_resources
+        check "xsettings: a manager started while the demo runs is followed" check_xsettings_new_manager
         key q
         wait_exit "$APP" 3 || stop_app "$APP"
     else

@@ -13,7 +13,7 @@ public final class HeadlessScreen {
     /// The screen's size in points.
     public let size: CGSize
     /// Device pixels per point: the scale the screen was made with, until the desktop's
-    /// resolution changes it (``DesktopSettings`` through the application).
+    /// resolution changes it (see <doc:FollowingTheDesktop>).
     public var scale: CGFloat { host.scale }
     let host: HeadlessHost
     let frameLoop: FrameLoop
