@@ -19,10 +19,11 @@ extension X11Host {
         let theme = name ?? ""
         let currentName = XcursorGetTheme(display).map { String(cString: $0) } ?? ""
         let currentSize = Int(XcursorGetDefaultSize(display))
-        if theme.isEmpty, size == nil { return }
-        guard theme != currentName || (size != nil && size != currentSize) else { return }
-        if !theme.isEmpty { XcursorSetTheme(display, theme) }
-        if let size, size > 0 { XcursorSetDefaultSize(display, Int32(size)) }
+        let themeChanges = !theme.isEmpty && theme != currentName
+        let sizeChanges = size.map { $0 > 0 && $0 != currentSize } ?? false
+        guard themeChanges || sizeChanges else { return }
+        if themeChanges { XcursorSetTheme(display, theme) }
+        if sizeChanges, let size { XcursorSetDefaultSize(display, Int32(size)) }
         cursors.reload(on: display)
         for entry in surfaces.values {
             guard let surface = entry.surface, let cursor = surface.shownCursor else { continue }
