@@ -13,6 +13,10 @@
 /* From <X11/Xcursor/Xcursor.h>, declared here: that header brings in <stdio.h>, whose
    `stderr` would then reach Swift without the concurrency annotations Glibc's has. */
 Cursor XcursorLibraryLoadCursor(Display *dpy, const char *name);
+int XcursorSetTheme(Display *dpy, const char *theme);
+char *XcursorGetTheme(Display *dpy);
+int XcursorSetDefaultSize(Display *dpy, int size);
+int XcursorGetDefaultSize(Display *dpy);
 #include <sys/ipc.h>
 #include <sys/shm.h>
 

@@ -19,6 +19,9 @@ WKL_PORTAL_PACKAGES=(dbus-daemon python3-gi)
 # Only scripts/test: the window manager the window-manager checks run under (scripts/lib/e2e_wm.sh),
 # and wmctrl, which activates a minimized window as a taskbar does.
 WKL_WM_PACKAGES=(openbox wmctrl)
+# Only scripts/test: the XSETTINGS manager the desktop-settings checks run (e2e_xsettings.py)
+# speaks X through python3-xlib.
+WKL_XSETTINGS_PACKAGES=(python3-xlib)
 
 # Only scripts/bench: the GTK4 and Qt 5 peers it measures against (../shared/peers) and kiwi,
 # the constraint solver the toolkit's is measured beside.

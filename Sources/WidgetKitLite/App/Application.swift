@@ -32,8 +32,15 @@ public final class Application: Responder {
             }
             frameLoop?.animationSpeed = configuration.animationSpeed
             host?.reconnectionTimeout = configuration.reconnectionTimeout
+            if desktopSettings.hasReports { applyDesktopSettings() }
         }
     }
+
+    /// What the desktop's sources said last (see `desktopSettingsChanged(_:from:)`).
+    let desktopSettings = DesktopSettingsCenter()
+    /// The scale windows fall back to when neither the app nor the desktop says one: the
+    /// screen's own (1 on X11).
+    var baseScale: CGFloat?
 
     /// The X11 host, once the display is open.
     private(set) var host: PlatformHost?
@@ -169,9 +176,10 @@ public final class Application: Responder {
         switch display {
         case let .headless(screen):
             screen.adopt(window)
+            if desktopSettings.hasReports { follow(window) }
         case .x11:
             let (host, loop) = connect()
-            window.environment = configuration.windowEnvironment
+            window.environment = followedEnvironment(from: configuration.windowEnvironment)
             window.attach(to: host, loop: loop)
         }
         window.closeObserver = self
@@ -196,6 +204,10 @@ public final class Application: Responder {
             loop.animationSpeed = configuration.animationSpeed
             host = opened
             frameLoop = loop
+            baseScale = 1
+            opened.watchDesktopSettings { [weak self] settings, source in
+                self?.desktopSettingsChanged(settings, from: source)
+            }
             Pasteboard.applicationHost = opened
             opened.setApplicationIcons(desktopIcons)
             AtSpiBridge.start(

@@ -15,6 +15,7 @@ import Foundation
 /// | `WKL_ANIMATION_SPEED` | ``animationSpeed`` | a number > 0 (0.1 = ten times slower) |
 /// | `WKL_RECONNECT` | ``reconnectionTimeout`` | seconds > 0 |
 /// | `WKL_APPEARANCE` | ``appearance`` | `light` or `dark` |
+/// | `WKL_REDUCE_MOTION` | ``reducesMotion`` | `1` (reduce motion) or `0` (do not, whatever the desktop says) |
 /// | `PATH` | ``urlOpener`` | where `xdg-open` is looked for |
 /// | `WKL_SETTINGS_PORTAL` | (internal) | `0`: the desktop's settings portal is not asked |
 /// | `DESKTOP_STARTUP_ID` | ``startupNotificationID`` | the launcher's startup-notification id |
@@ -45,7 +46,8 @@ public struct Configuration: Sendable, Equatable {
 
     /// The X display to open; nil: none given (opening then fails with a clear message).
     public var display: String?
-    /// Device pixels per point, 1…8; nil: from the display's `Xft.dpi` resource (else 1).
+    /// Device pixels per point, 1…8; nil: from the desktop's resolution (XSETTINGS'
+    /// `Xft/DPI`, else the `Xft.dpi` resource; else 1), followed live.
     public var scale: CGFloat?
     /// Whether JSON trace lines (events, frame statistics once a second) go to stderr.
     public var isTracing = false
@@ -55,9 +57,13 @@ public struct Configuration: Sendable, Equatable {
     public var animationSpeed: Double = 1
     /// Seconds to keep retrying a lost X display; nil: exit with one line instead.
     public var reconnectionTimeout: TimeInterval?
-    /// The appearance asked for; nil: the app's own choice (light by default). Windows
-    /// made after it is set use it unless they override it (`overrideUserInterfaceStyle`).
+    /// The appearance asked for; nil: the desktop's (the settings portal's `color-scheme`,
+    /// else an XSETTINGS theme name ending in `-dark`; light by default), followed live.
+    /// Windows use it unless they override it (`overrideUserInterfaceStyle`).
     public var appearance: Appearance?
+    /// Whether animations are replaced by cross-fades (`Accessibility.isReduceMotionEnabled`);
+    /// nil: as the desktop says (else no).
+    public var reducesMotion: Bool?
     /// The text size (Dynamic Type) of every window the host shows: their views' trait
     /// collections' `preferredContentSizeCategory`. `.large` by default.
     public var contentSizeCategory = ContentSizeCategory.large
@@ -127,6 +133,13 @@ public struct Configuration: Sendable, Equatable {
         }
         if let text = environment["WKL_APPEARANCE"], !text.isEmpty {
             appearance = Self.parse(Appearance.self, text, from: "WKL_APPEARANCE", fallback: nil, report: report)
+        }
+        if let text = environment["WKL_REDUCE_MOTION"], !text.isEmpty {
+            switch text {
+            case "1": reducesMotion = true
+            case "0": reducesMotion = false
+            default: report("WKL_REDUCE_MOTION=\(text) is not 1 or 0; following the desktop")
+            }
         }
         if let text = environment["WKL_CONTENT_SIZE"], !text.isEmpty {
             if let category = ContentSizeCategory(name: text) {

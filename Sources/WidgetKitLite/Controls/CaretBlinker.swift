@@ -44,9 +44,14 @@ final class CaretBlinker {
     /// Whether the next edge of the blink is scheduled.
     var isBlinking: Bool { timer?.isPending ?? false }
 
-    /// Input happened now: the caret is on and blinks again for the whole timeout.
+    /// Input happened now: the caret is on and blinks again for the whole timeout (with
+    /// `Theme.caretBlinks` off it stays on and nothing is scheduled).
     func restart() {
         guard let loop = field?.window?.frameLoop else { return }
+        guard field?.theme.caretBlinks ?? true else {
+            stop()
+            return
+        }
         lastInput = loop.now
         isCaretOn = true
         schedule(edge: 1, on: loop)

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// A tap is a press released within `GestureLimits.tapMaximumDuration` (0.75 s) that stays
 /// within `GestureLimits.tapAllowableMovement` (45 pt) of the first tap's press; each
-/// further tap must press within `GestureLimits.tapMaximumInterval` (0.35 s) of the previous
-/// release. It recognizes on the release of the last required tap, at once.
+/// further tap must press within `GestureLimits.tapMaximumInterval` (0.35 s, or the desktop's
+/// double-click time) of the previous release and `GestureLimits.multiTapAllowableMovement`
+/// (45 pt, or the desktop's double-click distance) of the first press. It recognizes on the release of the last required tap, at once.
 ///
 /// Its deadlines (the press held too long, the next tap too late) are frame-loop timers:
 /// waiting for them runs no frames; the host wakes once, at the deadline, to fail it.
@@ -80,7 +81,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     private func continuesSequence(_ touch: Touch) -> Bool {
         guard let start = firstPress else { return true }
         return touch.timestamp - lastRelease < GestureLimits.tapMaximumInterval
-            && Self.distance(touch.windowLocation, start) <= GestureLimits.tapAllowableMovement
+            && Self.distance(touch.windowLocation, start) <= GestureLimits.multiTapAllowableMovement
     }
 
     /// Fails the recognizer at `deadline` unless it has left `possible` by then (nothing is

@@ -47,6 +47,10 @@ public struct TraitCollection: Hashable, Sendable {
     /// Device pixels per point of the window's display (its `Window.scale`); 1 for a view in
     /// no window, 0 (unspecified) in a collection made with an initializer that does not set it.
     public var displayScale: CGFloat = 0
+    /// Whether the window's colours are its themes' higher-contrast variants: `.high` while
+    /// the desktop asks for it, `.normal` otherwise; `.unspecified` in a collection made with
+    /// an initializer that does not set it.
+    public var accessibilityContrast: AccessibilityContrast = .unspecified
     /// The themes of the window the traits come from; nil: none.
     let palette: (any ColorPalette)?
 
@@ -103,7 +107,7 @@ public struct TraitCollection: Hashable, Sendable {
         a.userInterfaceStyle == b.userInterfaceStyle && a.userInterfaceLevel == b.userInterfaceLevel
             && a.preferredContentSizeCategory == b.preferredContentSizeCategory
             && a.horizontalSizeClass == b.horizontalSizeClass && a.verticalSizeClass == b.verticalSizeClass
-            && a.displayScale == b.displayScale
+            && a.displayScale == b.displayScale && a.accessibilityContrast == b.accessibilityContrast
             && a.palette.map(ObjectIdentifier.init) == b.palette.map(ObjectIdentifier.init)
     }
 
@@ -115,6 +119,7 @@ public struct TraitCollection: Hashable, Sendable {
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)
         hasher.combine(displayScale)
+        hasher.combine(accessibilityContrast)
         hasher.combine(palette.map(ObjectIdentifier.init))
     }
 }

@@ -53,6 +53,10 @@ protocol WindowSurface: AnyObject {
     func requestDesktopState(_ state: DesktopWindowState)
     /// Sets or clears the window's urgency hint (the taskbar flashes it).
     func setDemandsAttention(_ demands: Bool)
+    /// Redraws at `scale` device pixels per point, keeping `size` points: the native window
+    /// and its buffer become `size` × `scale` pixels (no `.resized` event: the size in points
+    /// did not change).
+    func rescale(to scale: CGFloat, size: CGSize)
 }
 
 extension WindowSurface {
@@ -80,6 +84,10 @@ protocol PlatformHost: FrameHost {
     var reconnectionTimeout: TimeInterval? { get set }
     /// Device pixels per logical point.
     var scale: CGFloat { get }
+    /// Makes `scale` the host's device pixels per point (1…8): new surfaces, event
+    /// coordinates and `screenSize` follow; the windows shown are rescaled by the caller
+    /// (`Window.changeScale(to:)`).
+    func setScale(_ scale: CGFloat)
     /// Logical size of the screen new windows default to.
     var screenSize: CGSize { get }
     /// Creates a window surface of `size` logical points, delivering events to `sink`.
@@ -92,6 +100,13 @@ protocol PlatformHost: FrameHost {
     func makePopupSurface(size: CGSize, at origin: CGPoint, over parent: WindowSurface, sink: SurfaceEventSink) -> WindowSurface?
     /// Whether `makePopupSurface` makes popup surfaces on this host.
     var makesPopupSurfaces: Bool { get }
+    /// Reports what the desktop says through this host's own sources (XSETTINGS and the X
+    /// resources on X11) to `handler`: once for each source now, then each time one changes,
+    /// with no wakeup while nothing changes. A source that is absent reports empty settings.
+    func watchDesktopSettings(_ handler: @escaping @MainActor (DesktopSettings, DesktopSettingsSource) -> Void)
+    /// Shows pointers from the theme `name` at `size` pixels (nil: the platform's default
+    /// theme or size), on every window now and from now on.
+    func usePointerTheme(name: String?, size: Int?)
     /// The host's clipboard (`.general`) or primary selection (`.primary`).
     func pasteboard(named name: Pasteboard.Name) -> Pasteboard
     /// Hands `url` to the desktop's handler for it (a browser for a web link) without
@@ -102,6 +117,10 @@ protocol PlatformHost: FrameHost {
 }
 
 extension PlatformHost {
+    /// No desktop sources unless the host has some.
+    func watchDesktopSettings(_ handler: @escaping @MainActor (DesktopSettings, DesktopSettingsSource) -> Void) {}
+    /// No pointer themes unless the host has them.
+    func usePointerTheme(name: String?, size: Int?) {}
     /// No popup windows unless the host makes them.
     var makesPopupSurfaces: Bool { false }
     /// No popup windows unless the host makes them.

@@ -156,8 +156,12 @@ public struct Theme: Sendable, Equatable {
     public var textFieldBorderColor = Color(rgb: 198, 198, 200)
     /// Text fields: placeholder text.
     public var placeholderColor = Color(rgb: 196, 196, 199)
-    /// Text fields: the caret shows and hides every 0.5 s while it blinks.
+    /// Text fields: the caret shows and hides every 0.5 s while it blinks (the desktop's
+    /// `Net/CursorBlinkTime` ÷ 2 when it says, unless the app set its own).
     public var caretBlinkInterval: TimeInterval = 0.5
+    /// Text fields: whether the caret blinks at all; false: it stays on (the desktop's
+    /// `Net/CursorBlink` when it says, unless the app set its own).
+    public var caretBlinks = true
     /// Text fields: the caret stops blinking (and stays on) 10 s after the last input, so an
     /// idle window makes no wakeups.
     public var caretBlinkTimeout: TimeInterval = 10

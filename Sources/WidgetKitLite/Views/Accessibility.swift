@@ -52,13 +52,42 @@ public enum Accessibility {
     private static var posted: [PostedNotification] = []
     private static let maximumRecorded = 100
 
-    /// Whether the user asked for less motion. Read from the environment variable
-    /// `WKL_REDUCE_MOTION` (`1` turns it on) when first asked; a bridge to the desktop's
-    /// settings may set it later. While it is true, navigation pushes and pops, sheet and
-    /// action sheet presentations and the tab bar's hiding cross-fade in place (the
-    /// incoming view's alpha from 0 to 1, over the same duration) instead of sliding, as
-    /// iOS does; drags still move what they drag.
-    public internal(set) static var isReduceMotionEnabled: Bool =
-        ProcessInfo.processInfo
-        .environment["WKL_REDUCE_MOTION"] == "1"
+    /// Whether the user asked for less motion: the value set in code, if any, else the
+    /// system's — `WKL_REDUCE_MOTION` (`Configuration.reducesMotion`) when set, else the
+    /// desktop's (the settings portal's `reduced-motion`, XSETTINGS' `Gtk/EnableAnimations`
+    /// off), else false; the application keeps the system's value current while it runs.
+    /// While it is true, navigation pushes and pops, sheet and action sheet presentations and the tab bar's hiding cross-fade in place
+    /// (the incoming view's alpha from 0 to 1, over the same duration) instead of sliding,
+    /// as iOS does; drags still move what they drag. Each change is posted as
+    /// ``reduceMotionStatusDidChangeNotification``.
+    public internal(set) static var isReduceMotionEnabled: Bool {
+        get { reduceMotionOverride ?? systemReducesMotion }
+        set { reduceMotionOverride = newValue }
+    }
+
+    /// Posted on `NotificationCenter.default` when ``isReduceMotionEnabled`` changes —
+    /// UIKit's `UIAccessibility.reduceMotionStatusDidChangeNotification`.
+    public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+        "WidgetKitLite.reduceMotionStatusDidChange")
+
+    /// The value set in code (`isReduceMotionEnabled = …`); nil: the system's stands.
+    static var reduceMotionOverride: Bool? {
+        didSet {
+            if (reduceMotionOverride ?? systemReducesMotion) != (oldValue ?? systemReducesMotion) {
+                postReduceMotionChange()
+            }
+        }
+    }
+
+    /// What the configuration and the desktop say (kept by the application); false until
+    /// an application says otherwise.
+    static var systemReducesMotion = false {
+        didSet {
+            if reduceMotionOverride == nil, systemReducesMotion != oldValue { postReduceMotionChange() }
+        }
+    }
+
+    private static func postReduceMotionChange() {
+        NotificationCenter.default.post(name: reduceMotionStatusDidChangeNotification, object: nil)
+    }
 }

@@ -202,7 +202,7 @@ final class EventDispatcher {
 
     private func tapCount(at location: CGPoint, time: TimeInterval) -> Int {
         guard let last = lastPress, time - last.release < GestureLimits.tapMaximumInterval,
-            hypot(location.x - last.location.x, location.y - last.location.y) <= GestureLimits.tapAllowableMovement
+            hypot(location.x - last.location.x, location.y - last.location.y) <= GestureLimits.multiTapAllowableMovement
         else { return 1 }
         return last.count + 1
     }

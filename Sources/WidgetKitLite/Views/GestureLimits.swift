@@ -6,8 +6,16 @@ public enum GestureLimits {
     public static let tapAllowableMovement: CGFloat = 45
     /// How long a press may last and still be a tap: 0.75 s.
     public static let tapMaximumDuration: TimeInterval = 0.75
-    /// The longest pause between taps of a multi-tap: 0.35 s.
-    public static let tapMaximumInterval: TimeInterval = 0.35
+    /// The longest pause between taps of a multi-tap (a double click): 0.35 s, unless the
+    /// desktop says otherwise (XSETTINGS' `Net/DoubleClickTime`), which the application
+    /// keeps it following.
+    @MainActor public internal(set) static var tapMaximumInterval: TimeInterval = standardTapMaximumInterval
+    /// The farthest a further tap of a multi-tap may press from the first tap's press: 45 pt
+    /// (`tapAllowableMovement`), unless the desktop says otherwise (XSETTINGS'
+    /// `Net/DoubleClickDistance`, in pixels, divided by the scale).
+    @MainActor public internal(set) static var multiTapAllowableMovement: CGFloat = tapAllowableMovement
+    /// UIKit's pause between taps of a multi-tap: 0.35 s.
+    public static let standardTapMaximumInterval: TimeInterval = 0.35
     /// How far a press must move before a pan begins: 10 pt.
     public static let panHysteresis: CGFloat = 10
     /// The span of recent moves a pan's velocity is measured over: 0.1 s.

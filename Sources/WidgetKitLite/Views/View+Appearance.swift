@@ -23,12 +23,14 @@ extension View {
     ///
     /// The size classes are the window's (`.regular` both ways for a desktop window; see
     /// ``UserInterfaceSizeClass``), `.unspecified` in no window; `displayScale` is the
-    /// window's `scale` (1 in no window).
+    /// window's `scale` (1 in no window); `accessibilityContrast` is `.high` while the
+    /// desktop asks for higher contrast.
     public var traitCollection: TraitCollection {
         let (style, level, environment, category, sizes) = appearance
         var traits = TraitCollection(
             userInterfaceStyle: style, palette: environment?.themes, userInterfaceLevel: level, preferredContentSizeCategory: category)
         traits.setWindowTraits(sizes)
+        traits.accessibilityContrast = environment?.contrast ?? .normal
         return traits
     }
 

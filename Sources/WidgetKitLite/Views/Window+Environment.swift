@@ -10,6 +10,8 @@ struct WindowEnvironment {
     var themes = ThemePalette.standard
     /// The appearance of views whose window and ancestors do not override it.
     var appearance = UserInterfaceStyle.light
+    /// Whether `themes` are the higher-contrast variants the desktop asked for.
+    var contrast = AccessibilityContrast.normal
     /// The preferred text size (Dynamic Type) of the window's views.
     var contentSizeCategory = ContentSizeCategory.large
     /// How many bytes of backing stores the window keeps.

@@ -112,6 +112,21 @@ open class Window: View {
         didMoveToWindowRecursively(self)
     }
 
+    /// Redraws the window at `newScale` device pixels per point, keeping its size in points:
+    /// the surface is rescaled, `makeRendering` makes a painter for the new scale (backing
+    /// stores drawn at the old one are gone), every view whose `displayScale` changes hears
+    /// of it, and everything is painted at the next frame. Nothing happens at the same scale.
+    func useScale(_ newScale: CGFloat, makeRendering: (Window) -> WindowRendering) {
+        guard newScale.isFinite, newScale > 0, newScale != scale else { return }
+        scale = newScale
+        surface?.rescale(to: newScale, size: modelFrame.size)
+        if host != nil || rendering != nil { rendering = makeRendering(self) }
+        updateTraitCollectionRecursively()
+        damageAll()
+        setNeedsLayout()
+        requestFrame()
+    }
+
     /// Makes `rendering` the window's painter (a layer above making it on first use).
     func install(_ rendering: WindowRendering) {
         self.rendering = rendering

@@ -222,8 +222,8 @@ import Testing
     }
 
     @Test func reduceMotionIsSettableForTests() {
-        let saved = Accessibility.isReduceMotionEnabled
-        defer { Accessibility.isReduceMotionEnabled = saved }
+        let saved = Accessibility.reduceMotionOverride
+        defer { Accessibility.reduceMotionOverride = saved }
         Accessibility.isReduceMotionEnabled = true
         #expect(Accessibility.isReduceMotionEnabled)
     }

@@ -6,8 +6,8 @@ import Foundation
 /// test sees the change).
 @MainActor
 func withReduceMotion<T>(_ enabled: Bool = true, _ body: () throws -> T) rethrows -> T {
-    let saved = Accessibility.isReduceMotionEnabled
+    let saved = Accessibility.reduceMotionOverride
     Accessibility.isReduceMotionEnabled = enabled
-    defer { Accessibility.isReduceMotionEnabled = saved }
+    defer { Accessibility.reduceMotionOverride = saved }
     return try body()
 }

@@ -53,6 +53,7 @@ private final class CanvasSurface: WindowSurface {
     func present(_ damage: [PixelRect]) {}
     func setTitle(_ title: String) {}
     func requestSize(_ size: CGSize) {}
+    func rescale(to scale: CGFloat, size: CGSize) {}
     func close() {}
     func setCursor(_ cursor: Cursor) {}
 }

@@ -12,8 +12,9 @@ import Foundation
 public final class HeadlessScreen {
     /// The screen's size in points.
     public let size: CGSize
-    /// Device pixels per point.
-    public let scale: CGFloat
+    /// Device pixels per point: the scale the screen was made with, until the desktop's
+    /// resolution changes it (see <doc:FollowingTheDesktop>).
+    public var scale: CGFloat { host.scale }
     let host: HeadlessHost
     let frameLoop: FrameLoop
     private(set) var windows: [Window] = []
@@ -35,10 +36,10 @@ public final class HeadlessScreen {
     ) {
         let s = size.sanitized
         self.size = CGSize(width: max(1, s.width), height: max(1, s.height))
-        self.scale = scale.isFinite ? min(max(scale, 1), 8) : 1
+        let validScale = scale.isFinite ? min(max(scale, 1), 8) : 1
         if size.isNonFinite { BadValue.report("HeadlessScreen size", size, using: self.size) }
-        if !scale.isFinite { BadValue.report("HeadlessScreen scale", scale, using: self.scale) }
-        host = HeadlessHost(screenSize: self.size, scale: self.scale)
+        if !scale.isFinite { BadValue.report("HeadlessScreen scale", scale, using: validScale) }
+        host = HeadlessHost(screenSize: self.size, scale: validScale)
         frameLoop = FrameLoop(host: host, isTracing: false)
         environment = WindowEnvironment(
             themes: ThemePalette(light: theme, dark: darkTheme), appearance: appearance == .dark ? .dark : .light,
@@ -47,7 +48,7 @@ public final class HeadlessScreen {
     }
 
     /// What this screen's windows draw with.
-    private let environment: WindowEnvironment
+    let environment: WindowEnvironment
 
     /// The appearance of this screen's windows that do not override it.
     public var appearance: UserInterfaceStyle { environment.appearance }
@@ -245,10 +246,20 @@ public final class HeadlessScreen {
 final class HeadlessHost: PlatformHost {
     let manualClock = ManualClock()
     var clock: FrameClock { manualClock }
-    let scale: CGFloat
+    private(set) var scale: CGFloat
     let screenSize: CGSize
     var frameHandler: (@MainActor () -> Void)?
     private(set) var timerActive = false
+    /// The pointer theme asked for last (`usePointerTheme`): nothing draws pointers in memory.
+    private(set) var pointerTheme: (name: String?, size: Int?) = (nil, nil)
+
+    /// The screen keeps its size in points; new windows and rescaled ones use `scale`.
+    func setScale(_ scale: CGFloat) {
+        guard scale.isFinite else { return }
+        self.scale = min(max(scale, 1), 8)
+    }
+
+    func usePointerTheme(name: String?, size: Int?) { pointerTheme = (name, size) }
     let presentingPath = "memory"
     var reconnectionTimeout: TimeInterval? {
         get { nil }
@@ -353,7 +364,7 @@ final class ManualWakeup: HostWakeup {
 @MainActor
 final class HeadlessSurface: WindowSurface {
     private(set) var bitmap: Bitmap
-    let scale: CGFloat
+    private(set) var scale: CGFloat
     private(set) var title: String
     weak var sink: SurfaceEventSink?
     /// Rectangles presented by the last frame.
@@ -382,6 +393,14 @@ final class HeadlessSurface: WindowSurface {
         guard w != bitmap.width || h != bitmap.height else { return }
         bitmap = Bitmap(width: w, height: h)
         sink?.surface(self, didReceive: .resized(CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale)))
+    }
+    func rescale(to scale: CGFloat, size: CGSize) {
+        self.scale = scale
+        let s = size.sanitized
+        let limit = Bitmap.maximumDimension
+        bitmap = Bitmap(
+            width: min(max(1, Int((s.width * scale).rounded())), limit),
+            height: min(max(1, Int((s.height * scale).rounded())), limit))
     }
     func close() { isClosed = true }
     /// Whether `close()` was called.

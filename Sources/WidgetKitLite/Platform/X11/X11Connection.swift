@@ -12,7 +12,8 @@ struct X11Connection {
     let atoms: X11Atoms
     /// The window-manager protocols' atoms (`X11WindowManagerAtoms`).
     let windowManagerAtoms: X11WindowManagerAtoms
-    let translator: X11EventTranslator
+    /// Its `scale` follows the host's.
+    var translator: X11EventTranslator
     /// True when the server offers MIT-SHM (whether or not it is used).
     let serverSupportsSharedMemory: Bool
     /// Why buffers cannot use MIT-SHM on this connection; nil when they can.

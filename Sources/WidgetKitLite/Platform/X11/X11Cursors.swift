@@ -20,6 +20,17 @@ final class X11Cursors {
     private var loaded: [String: CX11.Cursor] = [:]
     private var display: OpaquePointer?
 
+    /// Frees the cursors loaded on `display` (the pointer theme changed): the next `cursor(for:on:)`
+    /// loads each from the theme again. Windows showing a freed cursor keep it until they
+    /// are given another.
+    func reload(on display: OpaquePointer) {
+        if self.display == display {
+            for handle in loaded.values { XFreeCursor(display, handle) }
+        }
+        loaded = [:]
+        self.display = display
+    }
+
     /// The X cursor for `cursor` on `display` (loaded on first use; the arrow for unknown names).
     func cursor(for cursor: Cursor, on display: OpaquePointer) -> CX11.Cursor {
         if self.display != display {

@@ -26,7 +26,7 @@ struct X11EventTranslator {
     /// Points scrolled by one wheel notch.
     static let wheelStep = GestureLimits.wheelStep
 
-    let scale: CGFloat
+    var scale: CGFloat
     let wmProtocols: Atom
     let wmDeleteWindow: Atom
     /// Event type of `ShmCompletion` on this display, if MIT-SHM exists.

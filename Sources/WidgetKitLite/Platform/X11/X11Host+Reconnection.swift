@@ -76,6 +76,7 @@ extension X11Host {
         }
         fputs("\(Self.programName): reconnected to X display \"\(name)\"\n", stderr)
         startReading()
+        desktopSettingsWatcher?.start()
         for surface in open { surface.connectionDidResume() }
         scheduleDrain()
     }

@@ -26,13 +26,15 @@ import Foundation
 @MainActor
 final class X11Host: PlatformHost {
     let clock: FrameClock = MonotonicClock()
-    let scale: CGFloat
-    let screenSize: CGSize
+    private(set) var scale: CGFloat
+    private(set) var screenSize: CGSize
     var frameHandler: (@MainActor () -> Void)?
     /// The pointer shapes loaded on this connection.
     let cursors = X11Cursors()
     /// The input method that turns this connection's key presses into text.
     var inputMethod: X11InputMethod
+    /// Follows the XSETTINGS manager and the X resources, once `watchDesktopSettings` started it.
+    var desktopSettingsWatcher: X11DesktopSettingsWatcher?
     /// The CLIPBOARD and PRIMARY selections of this connection, made on first use.
     var selections: X11Selections {
         get {
@@ -179,6 +181,17 @@ final class X11Host: PlatformHost {
     }
 
     // MARK: PlatformHost
+
+    /// Events are translated at the new scale from now on; the screen's size in points follows.
+    func setScale(_ scale: CGFloat) {
+        guard scale.isFinite, scale != self.scale else { return }
+        let scale = min(max(scale, 1), 8)
+        self.scale = scale
+        connection.translator.scale = scale
+        guard !isShutDown, !isDisconnected, !X11Errors.connectionLost else { return }
+        let pixels = connection.screenPixelSize
+        screenSize = CGSize(width: pixels.width / scale, height: pixels.height / scale)
+    }
 
     func makeSurface(size: CGSize, title: String, sink: SurfaceEventSink) -> WindowSurface? {
         guard !isShutDown, !isDisconnected else {

@@ -20,6 +20,8 @@ final class X11Surface: WindowSurface {
     private(set) var pixelWidth: Int
     private(set) var pixelHeight: Int
     private(set) var isClosed = false
+    /// The pointer shape set last (`setCursor`), shown again when the pointer theme changes.
+    var shownCursor: Cursor?
     /// Whether the line about a window larger than `maximumPixelSide` was printed.
     private var reportedOversize = false
     /// The window-manager protocols' state of a top-level window (`X11Surface+WindowManager.swift`).
@@ -221,6 +223,20 @@ final class X11Surface: WindowSurface {
         guard !isClosed, !host.isDisconnected, !X11Errors.connectionLost else { return }
         let width = Self.pixels(size.width, scale: host.scale)
         let height = Self.pixels(size.height, scale: host.scale)
+        XResizeWindow(display, window, UInt32(width), UInt32(height))
+        XFlush(display)
+    }
+
+    /// The window becomes `size` × `scale` pixels (its minimum size too); the buffer, when
+    /// there is one, is remade at that size. The ConfigureNotify that follows finds the size
+    /// already known and reports no resize.
+    func rescale(to scale: CGFloat, size: CGSize) {
+        guard !isClosed else { return }
+        let width = Self.pixels(size.width, scale: scale)
+        let height = Self.pixels(size.height, scale: scale)
+        if width != pixelWidth || height != pixelHeight { resizeBuffer(width: width, height: height) }
+        guard !host.isDisconnected, !X11Errors.connectionLost else { return }
+        if popup == nil { setMinimumSize(minimumSizeHint) }
         XResizeWindow(display, window, UInt32(width), UInt32(height))
         XFlush(display)
     }
