@@ -89,6 +89,9 @@ protocol PlatformHost: FrameHost {
     /// Hands `url` to the desktop's handler for it (a browser for a web link) without
     /// waiting; false (after one diagnostic line) when there is no way to.
     func open(_ url: URL) -> Bool
+    /// Starts carrying a drag of `items` out of `surface`'s window to other applications;
+    /// nil when the platform cannot (the drag then only reaches the app's own windows).
+    func beginExternalDrag(_ items: [DragItem], from surface: WindowSurface) -> ExternalDrag?
 }
 
 extension PlatformHost {

@@ -75,11 +75,12 @@ extension X11Host {
     }
 
     /// Hands one X event to whoever it is for: the input method first (which may swallow
-    /// it), then the selections (clipboard traffic); anything else is translated (keys and
+    /// it), then drag and drop (XDND), then the selections (clipboard traffic); anything else is translated (keys and
     /// the pointer leaving through `translateInput`, the rest by the translator) and given
     /// to the surface of its window. Events of unknown windows and ignored events are dropped.
     func dispatch(_ event: inout XEvent) {
         if inputMethod.filter(&event) { return }
+        if dnd.handle(&event) { return }
         if handleSelectionEvent(&event) { return }
         let (window, meaning) = translateInput(&event) ?? translator.translate(&event, time: clock.now)
         guard meaning != .ignored, let surface = surfaces[window]?.surface else { return }

@@ -25,7 +25,7 @@ final class X11Surface: WindowSurface {
 
     /// The host that owns the display connection.
     let host: X11Host
-    private weak var sink: SurfaceEventSink?
+    private(set) weak var sink: SurfaceEventSink?
     private var display: OpaquePointer { host.display }
     private var gc: GC?
     /// The pixel buffer of the in-memory path (pixman, then MIT-SHM or XPutImage), made on
@@ -118,6 +118,7 @@ final class X11Surface: WindowSurface {
             setMinimumSize(minimumSizeHint)
             var protocols = [host.atoms.wmDeleteWindow]
             XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
+            host.dnd.markAware(window)
         }
         XMapRaised(display, window)
         XFlush(display)
