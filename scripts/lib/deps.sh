@@ -17,6 +17,10 @@ WKL_A11Y_PACKAGES=(dbus-daemon at-spi2-core python3-gi gir1.2-atspi-2.0 orca)
 # the constraint solver the toolkit's is measured beside.
 WKL_BENCH_PACKAGES=(python3-gi gir1.2-gtk-4.0 python3-pyqt5 python3-kiwisolver dbus-daemon at-spi2-core gir1.2-atspi-2.0)
 
+# Only scripts/test: the GTK4 window the drag-and-drop checks drag a row out to
+# (scripts/lib/e2e_dnd_peer.py).
+WKL_DND_PACKAGES=(python3-gi gir1.2-gtk-4.0)
+
 ensure_packages() {
   local missing=()
   local p
