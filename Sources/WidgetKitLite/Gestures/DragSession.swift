@@ -72,7 +72,7 @@ public final class DragSession {
         end(with: window.performDrop(dropSession))
     }
 
-    /// Ends the drag without a drop (Escape, a cancelled gesture).
+    /// Ends the drag without a drop (a cancelled gesture).
     func cancel() {
         guard !hasEnded else { return }
         hasEnded = true
