@@ -3,7 +3,7 @@ import Foundation
 /// Makes a view a drag source — UIKit's `UIDragInteraction`. Add it with
 /// `view.addInteraction(_:)`: pressing on the view and moving past the pan threshold (10 pt)
 /// asks the delegate for the items to drag; the drag then follows the pointer and drops on
-/// release, on a drop interaction of the app or in another application.
+/// release, on a drop interaction of the app or in another application. Escape cancels.
 @MainActor
 public final class DragInteraction: Interaction {
     /// The delegate; held weakly.

@@ -29,10 +29,12 @@ public final class DragSession {
         locationInWindow = point
     }
 
-    /// Sets the items (once, before the first move).
+    /// Sets the items (once, before the first move) and takes the window's keys until the
+    /// drag ends: Escape cancels it, other keys are dropped.
     func carry(_ items: [DragItem]) {
         self.items = items
         dropSession = DropSession(items: items, allowsMoveOperation: true, isLocal: true)
+        if let window, window.eventDispatcher.keyboardCapture == nil { window.eventDispatcher.keyboardCapture = self }
     }
 
     /// Where the pointer is in `view`'s coordinates.
@@ -84,8 +86,16 @@ public final class DragSession {
 
     private func end(with operation: DropOperation) {
         external = nil
+        if let window, window.eventDispatcher.keyboardCapture === self { window.eventDispatcher.keyboardCapture = nil }
         let onEnd = onEnd
         self.onEnd = nil
         onEnd?(self, operation)
+    }
+}
+
+extension DragSession: KeyboardCapturing {
+    /// Escape cancels the drag; other keys are dropped while it runs.
+    func captureKeyDown(_ press: KeyPress) {
+        if press.name.lowercased() == "escape" { cancel() }
     }
 }

@@ -188,3 +188,22 @@ final class StringDragSource: DragInteractionDelegate {
         #expect(s.targetDelegate.events == ["canHandle", "enter", "update", "exit", "end"])
     }
 }
+
+@MainActor @Suite struct DragCancellationTests {
+    @Test func escapeCancelsADragAndTheReleaseDropsNothing() {
+        let s = DropInteractionTests.Scene()
+        s.f.screen.press(at: CGPoint(x: 50, y: 50))
+        s.f.screen.move(to: CGPoint(x: 70, y: 50))
+        s.f.screen.move(to: CGPoint(x: 250, y: 60))
+        s.f.screen.key("Escape")
+        s.f.screen.release(at: CGPoint(x: 250, y: 60))
+        #expect(s.targetDelegate.events == ["canHandle", "enter", "update", "exit", "end"])
+        #expect(s.sourceDelegate.ended == [.cancel])
+        // Keys reach the window again.
+        s.f.screen.press(at: CGPoint(x: 50, y: 50))
+        s.f.screen.move(to: CGPoint(x: 70, y: 50))
+        s.f.screen.move(to: CGPoint(x: 250, y: 60))
+        s.f.screen.release(at: CGPoint(x: 250, y: 60))
+        #expect(s.sourceDelegate.ended == [.cancel, .copy])
+    }
+}
