@@ -51,6 +51,7 @@ final class LibraryPage: DemoPage, CollectionViewDelegate {
         collectionView = CollectionView(frame: .zero, collectionViewLayout: makeLayout())
         collectionView.accessibilityIdentifier = "library list"
         collectionView.delegate = self
+        collectionView.dragDelegate = self
         view.insertSubview(collectionView, at: 0)
         makeDataSource()
         showBooks(animated: false)

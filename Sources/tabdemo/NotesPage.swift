@@ -70,6 +70,7 @@ final class NotesPage: ViewController, TracedPage, TextViewDelegate {
         showInitialNote()
         textView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(textView)
+        view.addInteraction(DropInteraction(delegate: self))
         let safe = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
             textView.topAnchor.constraint(equalTo: safe.topAnchor),

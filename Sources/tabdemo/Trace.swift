@@ -16,6 +16,15 @@ enum Trace {
         }
         if fputs("{\(parts.joined(separator: ","))}\n", stderr) < 0 { isEnabled = false }
     }
+
+    /// An event with one text field, `text` (JSON-escaped).
+    @MainActor static func text(_ name: String, _ text: String) {
+        guard isEnabled, let data = try? JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed]) else {
+            return
+        }
+        let quoted = String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+        if fputs("{\"event\":\"\(name)\",\"text\":\(quoted)}\n", stderr) < 0 { isEnabled = false }
+    }
 }
 
 /// A page the trace tells apart from the others by a number (1, 2, … in order of creation).

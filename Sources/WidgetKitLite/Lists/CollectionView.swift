@@ -78,6 +78,13 @@ open class CollectionView: ScrollView {
     // MARK: Internal state
 
     /// Cell classes and pooled cells, by reuse identifier.
+    /// Where drags of rows (items) out of the view get their items (`DragItem`s for
+    /// `itemsForBeginning`); nil: rows are not dragged. Held weakly.
+    public weak var dragDelegate: CollectionViewDragDelegate? {
+        didSet { updateDragSource() }
+    }
+    /// The drag interaction serving `dragDelegate`.
+    var listDragSource: ListDragSource?
     var cellPool = ReusePool<CollectionReusableView>()
     /// Supplementary classes and pooled views, by kind, then reuse identifier.
     var supplementaryPools: [String: ReusePool<CollectionReusableView>] = [:]

@@ -141,6 +141,13 @@ open class TableView: ScrollView {
     }
 
     /// Told which rows are about to come into view (held weakly).
+    /// Where drags of rows (items) out of the view get their items (`DragItem`s for
+    /// `itemsForBeginning`); nil: rows are not dragged. Held weakly.
+    public weak var dragDelegate: TableViewDragDelegate? {
+        didSet { updateDragSource() }
+    }
+    /// The drag interaction serving `dragDelegate`.
+    var listDragSource: ListDragSource?
     open weak var prefetchDataSource: TableViewDataSourcePrefetching? {
         didSet { if prefetchDataSource !== oldValue { prefetchedRows = 0..<0 } }
     }

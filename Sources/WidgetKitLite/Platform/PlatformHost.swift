@@ -114,6 +114,9 @@ protocol PlatformHost: FrameHost {
     func open(_ url: URL) -> Bool
     /// Shows `icons` (one per size) as every window's icon in the task switcher.
     func setApplicationIcons(_ icons: [DesktopIcon])
+    /// Starts carrying a drag of `items` out of `surface`'s window to other applications;
+    /// nil when the platform cannot (the drag then only reaches the app's own windows).
+    func beginExternalDrag(_ items: [DragItem], from surface: WindowSurface) -> ExternalDrag?
 }
 
 extension PlatformHost {

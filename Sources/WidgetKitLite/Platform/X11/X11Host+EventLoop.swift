@@ -75,12 +75,14 @@ extension X11Host {
     }
 
     /// Hands one X event to whoever it is for: the input method first (which may swallow
-    /// it), then the selections (clipboard traffic), then the desktop settings watcher
-    /// (the XSETTINGS manager and the root window's resources); anything else is translated (keys and
-    /// the pointer leaving through `translateInput`, the rest by the translator) and given
+    /// it), then drag and drop (XDND), the selections (clipboard traffic), the window
+    /// manager's messages (ping, sync requests, state) and the desktop settings watcher (the
+    /// XSETTINGS manager and the root window's resources); anything else is translated (keys
+    /// and the pointer leaving through `translateInput`, the rest by the translator) and given
     /// to the surface of its window. Events of unknown windows and ignored events are dropped.
     func dispatch(_ event: inout XEvent) {
         if inputMethod.filter(&event) { return }
+        if dnd.handle(&event) { return }
         if handleSelectionEvent(&event) { return }
         if handleWindowManagerEvent(&event) { return }
         if desktopSettingsWatcher?.handle(&event) == true { return }

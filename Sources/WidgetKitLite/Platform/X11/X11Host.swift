@@ -48,6 +48,8 @@ final class X11Host: PlatformHost {
     private(set) var madeSelections: X11Selections?
     lazy var clipboard = Pasteboard(name: .general, store: X11PasteboardStore(host: self, name: .general))
     lazy var primarySelection = Pasteboard(name: .primary, store: X11PasteboardStore(host: self, name: .primary))
+    /// Drag and drop with other clients (XDND).
+    lazy var dnd = X11Dnd(host: self)
 
     /// The connection in use; replaced when the host reconnects.
     private(set) var connection: X11Connection

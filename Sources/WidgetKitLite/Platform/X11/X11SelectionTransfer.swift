@@ -34,6 +34,13 @@ final class X11SelectionTransfer {
     private(set) var bytes: [UInt8] = []
     private(set) var textType: Atom?
     private var completion: (@MainActor (String?) -> Void)?
+    /// The target asked for (UTF8_STRING for text).
+    let target: Atom
+    /// For a transfer of bytes (`X11Selections.requestData`): gets the bytes of any 8-bit
+    /// type, undecoded, instead of text.
+    private var dataCompletion: (@MainActor ([UInt8]?) -> Void)?
+    /// Whether the transfer takes bytes of any 8-bit type (no text decoding).
+    var wantsData: Bool { dataCompletion != nil }
     /// The wakeup that checks the limits when no event comes (nil once it fired), and when.
     var wakeup: HostWakeup?
     var wakeupDue: TimeInterval = 0
@@ -41,8 +48,21 @@ final class X11SelectionTransfer {
     init(selection: Atom, property: Atom, startedAt: TimeInterval, completion: @escaping @MainActor (String?) -> Void) {
         self.selection = selection
         self.property = property
+        target = 0
         progress = PasteboardTransferProgress(startedAt: startedAt)
         self.completion = completion
+    }
+
+    /// A transfer of `target`'s bytes, whatever their 8-bit type.
+    init(
+        selection: Atom, target: Atom, property: Atom, startedAt: TimeInterval,
+        completion: @escaping @MainActor ([UInt8]?) -> Void
+    ) {
+        self.selection = selection
+        self.property = property
+        self.target = target
+        progress = PasteboardTransferProgress(startedAt: startedAt)
+        dataCompletion = completion
     }
 
     var isDraining: Bool {
@@ -71,8 +91,18 @@ final class X11SelectionTransfer {
     /// Hands `text` (nil: the transfer failed) to the requester, once.
     func complete(with text: String?) {
         let completion = completion
+        let dataCompletion = dataCompletion
         self.completion = nil
+        self.dataCompletion = nil
         completion?(text)
+        if text == nil { dataCompletion?(nil) }
+    }
+
+    /// Hands the bytes received to a requester of bytes, once.
+    func completeWithBytes() {
+        let dataCompletion = dataCompletion
+        self.dataCompletion = nil
+        dataCompletion?(bytes)
     }
 
     /// Fails the requester (if it still waits) and starts draining.

@@ -11,31 +11,49 @@ extension X11Selections {
     /// when the transfer ends (nil when it fails, with one line). It runs before this returns
     /// when nobody owns the selection or this process does.
     func request(_ selection: Atom, completion: @escaping @MainActor (String?) -> Void) {
+        startTransfer(of: selection, target: utf8String, ownText: { completion($0) }) { property, now in
+            X11SelectionTransfer(selection: selection, property: property, startedAt: now, completion: completion)
+        }
+    }
+
+    /// Asks the owner of `selection` for its value as `target` and returns; `completion`
+    /// gets the bytes, of whatever 8-bit type the owner answers, when the transfer ends (nil
+    /// when it fails, with one line, or when nobody or this process owns the selection).
+    /// Same limits as `request`, INCR included.
+    func requestData(_ selection: Atom, target: Atom, completion: @escaping @MainActor ([UInt8]?) -> Void) {
+        startTransfer(of: selection, target: target, ownText: { _ in completion(nil) }) { property, now in
+            X11SelectionTransfer(selection: selection, target: target, property: property, startedAt: now, completion: completion)
+        }
+    }
+
+    private func startTransfer(
+        of selection: Atom, target: Atom, ownText: @MainActor (String?) -> Void,
+        make: (Atom, TimeInterval) -> X11SelectionTransfer
+    ) {
         guard !host.isDisconnected, !X11Errors.connectionLost else {
-            completion(nil)
+            ownText(nil)
             return
         }
         let owner = XGetSelectionOwner(display, selection)
         // XGetSelectionOwner was a round trip: events may wait in Xlib's buffer.
         defer { host.drainSoonIfQueued() }
         if owner == window {
-            completion(owned[selection])
+            ownText(owned[selection])
             return
         }
         guard owner != UInt(None) else {
-            completion(nil)
+            ownText(nil)
             return
         }
         guard let property = freeTransferProperty() else {
             Diagnostics.report("\(Self.maximumTransfers) selection transfers are already under way; nothing was pasted")
-            completion(nil)
+            ownText(nil)
             return
         }
         XDeleteProperty(display, window, property)
-        XConvertSelection(display, selection, utf8String, property, window, UInt(CurrentTime))
+        XConvertSelection(display, selection, target, property, window, UInt(CurrentTime))
         XFlush(display)
-        let transfer = X11SelectionTransfer(
-            selection: selection, property: property, startedAt: host.clock.now, completion: completion)
+        let transfer = make(property, host.clock.now)
         transfers.append(transfer)
         scheduleCheck(of: transfer)
     }
@@ -127,7 +145,7 @@ extension X11Selections {
             return
         }
         transfer.append(answer.bytes, type: answer.type, at: now)
-        finish(transfer, with: decode(transfer))
+        finishReceived(transfer)
     }
 
     /// A new value of `property` on the selection window: the next chunk of an INCR answer.
@@ -153,7 +171,7 @@ extension X11Selections {
         // A notification older than the last read (our own deletes) finds no property.
         if chunk.type == UInt(None) { return }
         if chunk.bytes.isEmpty {
-            finish(transfer, with: decode(transfer))
+            finishReceived(transfer)
             return
         }
         guard refuseUnlessText(chunk, for: transfer, drain: true) else { return }
@@ -219,6 +237,16 @@ extension X11Selections {
     }
 
     // MARK: Ending a transfer
+
+    /// Ends `transfer` with what it received: bytes for a transfer of bytes, else text.
+    private func finishReceived(_ transfer: X11SelectionTransfer) {
+        guard transfer.wantsData else {
+            finish(transfer, with: decode(transfer))
+            return
+        }
+        remove(transfer)
+        transfer.completeWithBytes()
+    }
 
     private func finish(_ transfer: X11SelectionTransfer, with text: String?) {
         remove(transfer)
@@ -297,7 +325,7 @@ extension X11Selections {
 
     /// True when `value` is text; otherwise reports the type and fails `transfer`.
     private func refuseUnlessText(_ value: PropertyValue, for transfer: X11SelectionTransfer, drain: Bool = false) -> Bool {
-        if value.format == 8, textTypes.contains(value.type),
+        if value.format == 8, transfer.wantsData || textTypes.contains(value.type),
             transfer.textType == nil || transfer.textType == value.type
         {
             return true

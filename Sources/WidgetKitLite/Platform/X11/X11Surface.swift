@@ -29,7 +29,7 @@ final class X11Surface: WindowSurface {
 
     /// The host that owns the display connection.
     let host: X11Host
-    private weak var sink: SurfaceEventSink?
+    private(set) weak var sink: SurfaceEventSink?
     private var display: OpaquePointer { host.display }
     private var gc: GC?
     /// The pixel buffer of the in-memory path (pixman, then MIT-SHM or XPutImage), made on
@@ -123,6 +123,7 @@ final class X11Surface: WindowSurface {
             var protocols = [host.atoms.wmDeleteWindow] + windowManagerProtocols
             XSetWMProtocols(display, window, &protocols, Int32(protocols.count))
             prepareForWindowManager(sink?.desktopRequest ?? DesktopWindowRequest())
+            host.dnd.markAware(window)
         }
         XMapRaised(display, window)
         XFlush(display)

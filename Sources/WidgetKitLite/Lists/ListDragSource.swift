@@ -1,0 +1,67 @@
+import Foundation
+
+/// The drag interaction behind a table's or collection's `dragDelegate`: a drag that starts
+/// on a row (item) asks for that row's items. A list that scrolls vertically keeps vertical
+/// drags for scrolling: a row is dragged by moving the pointer sideways first.
+@MainActor
+final class ListDragSource: DragInteractionDelegate {
+    /// The row (item) under a point of the list, and the items to drag for it.
+    private let indexPath: (CGPoint) -> IndexPath?
+    private let items: (DragSession, IndexPath) -> [DragItem]
+    private(set) var interaction: DragInteraction!
+
+    init(indexPath: @escaping (CGPoint) -> IndexPath?, items: @escaping (DragSession, IndexPath) -> [DragItem]) {
+        self.indexPath = indexPath
+        self.items = items
+        interaction = DragInteraction(delegate: self)
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
+        guard let view = interaction.view, let indexPath = indexPath(session.location(in: view)) else { return [] }
+        return items(session, indexPath)
+    }
+}
+
+/// A collection view's drag source — UIKit's `UICollectionViewDragDelegate`.
+@MainActor
+public protocol CollectionViewDragDelegate: AnyObject {
+    /// The items a drag starting on the item at `indexPath` carries; none: no drag.
+    func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem]
+}
+
+/// A table view's drag source — UIKit's `UITableViewDragDelegate`.
+@MainActor
+public protocol TableViewDragDelegate: AnyObject {
+    /// The items a drag starting on the row at `indexPath` carries; none: no drag.
+    func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem]
+}
+
+extension CollectionView {
+    /// Puts a drag source on the collection view while it has a `dragDelegate`.
+    func updateDragSource() {
+        if let old = listDragSource { removeInteraction(old.interaction) }
+        listDragSource = nil
+        guard dragDelegate != nil else { return }
+        let source = ListDragSource(indexPath: { [weak self] in self?.indexPathForItem(at: $0) }) { [weak self] session, indexPath in
+            guard let self, let delegate = self.dragDelegate else { return [] }
+            return delegate.collectionView(self, itemsForBeginning: session, at: indexPath)
+        }
+        listDragSource = source
+        addInteraction(source.interaction)
+    }
+}
+
+extension TableView {
+    /// Puts a drag source on the table view while it has a `dragDelegate`.
+    func updateDragSource() {
+        if let old = listDragSource { removeInteraction(old.interaction) }
+        listDragSource = nil
+        guard dragDelegate != nil else { return }
+        let source = ListDragSource(indexPath: { [weak self] in self?.indexPathForRow(at: $0) }) { [weak self] session, indexPath in
+            guard let self, let delegate = self.dragDelegate else { return [] }
+            return delegate.tableView(self, itemsForBeginning: session, at: indexPath)
+        }
+        listDragSource = source
+        addInteraction(source.interaction)
+    }
+}

@@ -1,0 +1,150 @@
+# shellcheck shell=bash
+# Drag and drop with XDND (sourced by scripts/e2e, after e2e.sh): a test drag source
+# (scripts/lib/e2e_dnd_source.c, built here with cc and -lX11) drops text, two files and
+# 10,000 files on the demo's Notes page, whose drop interaction adds what arrived to the note
+# and traces it ("drop": files and characters, "dropText": the text or first path); a source
+# that vanishes mid-drag ends the drag with one line and leaves the demo answering. Then a
+# row of the Library list, dragged out of the demo with the pointer (xdotool), reaches a GTK4
+# window's Gtk.DropTarget (python3-gi, gir1.2-gtk-4.0), which prints what it received.
+
+DND_SOURCE=""
+NOTES_ITEM_X=${NOTES_ITEM_X:-760}
+NOTES_ITEM_Y=${NOTES_ITEM_Y:-22}
+# Where the drops land in the window: inside the note, under its text.
+DND_DROP_X=400
+DND_DROP_Y=300
+
+check_dnd_source_builds() {
+    command -v cc >/dev/null || { WHY="cc is missing (Debian: gcc)"; return 1; }
+    DND_SOURCE="$WORK/e2e_dnd_source"
+    cc -O2 -o "$DND_SOURCE" "$E2E_LIB/e2e_dnd_source.c" -lX11 2>"$WORK/dnd-source-build.log" ||
+        { WHY="cc failed: $(head -3 "$WORK/dnd-source-build.log")"; DND_SOURCE=""; return 1; }
+    DETAIL="cc -lX11"
+}
+
+# dnd_root_point: "X Y", the drop point in root coordinates.
+dnd_root_point() {
+    local x y
+    eval "$(xdotool getwindowgeometry --shell "$WIN" 2>/dev/null | grep -E '^(X|Y)=')"
+    echo "$((X + DND_DROP_X)) $((Y + DND_DROP_Y))"
+}
+
+# dnd_drop MODE ARGS…: runs the source against the drop point; its output in $DND_OUT.
+dnd_drop() {
+    local mode=$1 point
+    shift
+    [ -n "$DND_SOURCE" ] || { WHY="no source program"; return 1; }
+    read -r -a point <<<"$(dnd_root_point)"
+    DND_OUT="$WORK/$MODE-dnd-$mode.out"
+    timeout 15 "$DND_SOURCE" "$mode" "${point[0]}" "${point[1]}" "$@" >"$DND_OUT" 2>&1
+}
+
+drop_count_since() { $E2E_T count "$LOG" $(($1 + 1)) drop; }
+
+check_dnd_open_notes() {
+    local mark
+    mark=$(trace_lines)
+    click "$NOTES_ITEM_X" "$NOTES_ITEM_Y" || { WHY="xdotool click failed"; return 1; }
+    wait_until 3 title_is "tabdemo — Home › Notes" || { WHY="title \"$(title)\" after clicking Notes"; return 1; }
+    wait_until 3 trace_has "$mark" transitionEnd && wait_until 5 settled || { WHY="no transitionEnd after the push"; return 1; }
+    xprop -id "$WIN" -f XdndAware 32c XdndAware | grep -q "= 5$" || { WHY="XdndAware on the window: $(xprop -id "$WIN" -f XdndAware 32c XdndAware)"; return 1; }
+    DETAIL="XdndAware = 5"
+}
+
+check_dnd_text() {
+    local mark text="dropped ✓ text"
+    mark=$(trace_lines)
+    dnd_drop text "$text" || { WHY="the source failed: $(tr '\n' ' ' <"$DND_OUT")"; return 1; }
+    grep -q "status accept=1 action=XdndActionCopy" "$DND_OUT" || { WHY="status: $(tr '\n' ' ' <"$DND_OUT")"; return 1; }
+    grep -q "finished accepted=1 action=XdndActionCopy" "$DND_OUT" || { WHY="finish: $(tr '\n' ' ' <"$DND_OUT")"; return 1; }
+    wait_until 3 trace_has "$mark" drop || { WHY="no drop event in the trace"; return 1; }
+    [ "$($E2E_T last "$LOG" dropText text)" = "$text" ] || { WHY="dropText: \"$($E2E_T last "$LOG" dropText text)\""; return 1; }
+    DETAIL="$(grep -o "sent [0-9]* bytes of [^ ]*" "$DND_OUT" | head -1), performDrop got \"$text\""
+}
+
+check_dnd_files() {
+    local mark first
+    mark=$(trace_lines)
+    dnd_drop uris "/tmp/a b/ü.txt" /tmp/c.txt || { WHY="the source failed: $(tr '\n' ' ' <"$DND_OUT")"; return 1; }
+    grep -q "finished accepted=1" "$DND_OUT" || { WHY="finish: $(tr '\n' ' ' <"$DND_OUT")"; return 1; }
+    grep -q "bytes of text/uri-list" "$DND_OUT" || { WHY="the demo did not ask for text/uri-list: $(tr '\n' ' ' <"$DND_OUT")"; return 1; }
+    wait_until 3 trace_has "$mark" drop || { WHY="no drop event in the trace"; return 1; }
+    [ "$($E2E_T last "$LOG" drop files)" = 2 ] || { WHY="files: $($E2E_T last "$LOG" drop files)"; return 1; }
+    first=$($E2E_T last "$LOG" dropText text)
+    [ "$first" = "/tmp/a b/ü.txt" ] || { WHY="first path \"$first\""; return 1; }
+    DETAIL="2 files, the first decoded to \"$first\""
+}
+
+check_dnd_many_files() {
+    local mark t0 ms drops
+    mark=$(trace_lines)
+    t0=$(date +%s%N)
+    dnd_drop many 10000 || { WHY="the source failed: $(tr '\n' ' ' <"$DND_OUT")"; return 1; }
+    grep -q "finished accepted=1" "$DND_OUT" || { WHY="finish: $(tr '\n' ' ' <"$DND_OUT")"; return 1; }
+    wait_until 5 trace_has "$mark" drop || { WHY="no drop event in the trace"; return 1; }
+    ms=$((($(date +%s%N) - t0) / 1000000))
+    [ "$($E2E_T last "$LOG" drop files)" = 10000 ] || { WHY="files: $($E2E_T last "$LOG" drop files)"; return 1; }
+    drops=$(drop_count_since "$mark")
+    [ "$drops" = 1 ] || { WHY="$drops drop events for one drop"; return 1; }
+    [ "$ms" -lt 5000 ] || { WHY="took $ms ms"; return 1; }
+    DETAIL="$(grep -o "sent [0-9]* bytes" "$DND_OUT"), 10000 URLs in one drop, $ms ms from the source's start"
+}
+
+check_dnd_vanish() {
+    local before lines mark
+    before=$(grep -c "stopped mid-drag" "$LOG")
+    mark=$(trace_lines)
+    dnd_drop vanish || { WHY="the source failed: $(tr '\n' ' ' <"$DND_OUT")"; return 1; }
+    grep -q vanishing "$DND_OUT" || { WHY="source: $(tr '\n' ' ' <"$DND_OUT")"; return 1; }
+    wait_until 7 eval '[ "$(grep -c "stopped mid-drag" "$LOG")" -gt "$before" ]' ||
+        { WHY="no line about the vanished source"; return 1; }
+    lines=$(($(grep -c "stopped mid-drag" "$LOG") - before))
+    [ "$lines" = 1 ] || { WHY="$lines lines"; return 1; }
+    [ "$(drop_count_since "$mark")" = 0 ] || { WHY="a drop was performed"; return 1; }
+    # The demo still takes a drop.
+    check_dnd_text || return 1
+    DETAIL="\"$(grep "stopped mid-drag" "$LOG" | tail -1 | cut -c1-110)…\", then a drop works"
+}
+
+run_dnd_checks() {
+    start_demo dnd || { not_ok "dnd: demo" "$WHY"; return; }
+    check "dnd: the test drag source builds" check_dnd_source_builds
+    check "dnd: the Notes page opens; the window is XdndAware" check_dnd_open_notes
+    check "dnd: text dropped from another client arrives in performDrop" check_dnd_text
+    check "dnd: two files dropped arrive as decoded file URLs" check_dnd_files
+    check "dnd: 10,000 files in one uri-list arrive in one drop" check_dnd_many_files
+    check "dnd: a source that vanishes mid-drag ends the drag with one line" check_dnd_vanish
+    check "dnd: a Library row dragged out of the demo reaches a GTK4 drop target" check_dnd_row_to_gtk
+    stop_app "$APP"
+}
+
+# A book row of the Library, dragged sideways out of the demo onto a GTK4 window's
+# Gtk.DropTarget (placed right of the demo): the peer prints the book's title.
+check_dnd_row_to_gtk() {
+    local peer out pwin y=400
+    /usr/bin/python3 -c "import gi; gi.require_version('Gtk', '4.0')" 2>/dev/null ||
+        { WHY="python3-gi and gir1.2-gtk-4.0 are missing"; return 1; }
+    out="$WORK/$MODE-dnd-peer.out"
+    GSK_RENDERER=cairo GDK_BACKEND=x11 /usr/bin/python3 "$E2E_LIB/e2e_dnd_peer.py" 20 >"$out" 2>&1 &
+    peer=$!
+    E2E_APPS+=("$peer")
+    wait_until 10 grep -q "peer ready" "$out" || { WHY="the GTK peer did not start: $(head -3 "$out")"; stop_app "$peer"; return 1; }
+    pwin=$(timeout 5 xdotool search --sync --name "^dnd-peer$" 2>/dev/null | head -1)
+    [ -n "$pwin" ] || { WHY="no peer window"; stop_app "$peer"; return 1; }
+    xdo windowmove "$pwin" 850 100 >/dev/null
+    sleep 0.5
+    focus
+    key 2
+    wait_until 2 title_is "tabdemo — Library" || { WHY="after key 2: \"$(title)\""; stop_app "$peer"; return 1; }
+    sleep 0.3
+    local mark
+    mark=$(trace_lines)
+    xdo mousemove --window "$WIN" 300 $y mousedown 1 sleep 0.05 mousemove --window "$WIN" 330 $y sleep 0.05 \
+        mousemove --window "$WIN" 600 $y sleep 0.05 mousemove --window "$WIN" 900 $y sleep 0.1 \
+        mousemove --window "$WIN" 950 $((y - 150)) sleep 0.2 mousemove --window "$WIN" 960 $((y - 150)) sleep 0.3 mouseup 1 >/dev/null ||
+        { WHY="xdotool failed"; stop_app "$peer"; return 1; }
+    trace_has "$mark" dragBegin || { WHY="no drag began (no dragBegin in the trace)"; stop_app "$peer"; return 1; }
+    wait_until 5 grep -q "^dropped " "$out" || { WHY="the peer got nothing: $(tr '\n' ' ' <"$out" | cut -c1-200)"; stop_app "$peer"; return 1; }
+    DETAIL="book $($E2E_T last "$LOG" dragBegin book) dragged out; the GTK4 peer printed \"$(grep "^dropped " "$out" | head -1)\""
+    stop_app "$peer"
+}
