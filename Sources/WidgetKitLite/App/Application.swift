@@ -38,6 +38,9 @@ public final class Application: Responder {
 
     /// What the desktop's sources said last (see `desktopSettingsChanged(_:from:)`).
     let desktopSettings = DesktopSettingsCenter()
+    /// The settings portal's client on the session bus, while the app follows it (from
+    /// `connect()`; nil with no session bus or `WKL_SETTINGS_PORTAL=0`).
+    private(set) var settingsPortal: SettingsPortal?
     /// The scale windows fall back to when neither the app nor the desktop says one: the
     /// screen's own (1 on X11).
     var baseScale: CGFloat?
@@ -207,6 +210,9 @@ public final class Application: Responder {
             baseScale = 1
             opened.watchDesktopSettings { [weak self] settings, source in
                 self?.desktopSettingsChanged(settings, from: source)
+            }
+            settingsPortal = SettingsPortal.start(settings: configuration.settingsPortal) { [weak self] settings in
+                self?.desktopSettingsChanged(settings, from: .portal)
             }
             Pasteboard.applicationHost = opened
             opened.setApplicationIcons(desktopIcons)
