@@ -46,6 +46,9 @@ enum DemoDesktop {
         dialog.title = "About tabdemo"
         dialog.parentWindow = parent
         let controller = ViewController()
+        // The view is as large as the screen until the window lays it out: size it first, so
+        // the label's flexible width follows the dialog's.
+        controller.view.frame = dialog.bounds
         let label = Label()
         label.text = "tabdemo — WidgetKitLite's demo"
         label.textAlignment = .center

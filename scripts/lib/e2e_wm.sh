@@ -23,6 +23,9 @@ wm_client_build() {
         { WHY="cc failed: $(head -3 "$WORK/wm-client-build.log")"; WM_CLIENT=""; return 1; }
 }
 
+# about_has_text: the About dialog ($ABOUT_DIALOG) has ink in its label's band.
+about_has_text() { local ink; ink=$($E2E_X ink "$ABOUT_DIALOG" 10,40 310,80 2>/dev/null); [ "${ink##* }" -gt 50 ] 2>/dev/null; }
+
 wm_running() { xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q "window id"; }
 
 # wm_start: Openbox on $DISPLAY, ready once it announces itself on the root window.
@@ -173,8 +176,12 @@ check_dialog_type() {
     [[ "$type" == *_NET_WM_WINDOW_TYPE_DIALOG* ]] || { WHY="window $dialog (main $WIN): $type; $transient"; return 1; }
     [ "$(printf '%d' "$(grep -o '0x[0-9a-f]*' <<<"$transient")")" = "$(printf '%d' "$WIN")" ] ||
         { WHY="$transient (main window $WIN)"; return 1; }
+    # Its text is drawn: ink in the label's band (the dialog is 320x120, the label at y 40…80).
+    ABOUT_DIALOG=$dialog
+    wait_until 3 about_has_text ||
+        { WHY="the About window shows no text ($($E2E_X ink "$dialog" 10,40 310,80 2>&1))"; return 1; }
     xdo windowclose "$dialog" >/dev/null 2>&1 || $E2E_X close "$dialog" >/dev/null
-    DETAIL="DIALOG, transient for the main window"
+    DETAIL="DIALOG, transient for the main window, its text drawn"
 }
 
 check_malformed_ignored() {
