@@ -115,13 +115,16 @@ open class Window: View {
     /// Redraws the window at `newScale` device pixels per point, keeping its size in points:
     /// the surface is rescaled, `makeRendering` makes a painter for the new scale (backing
     /// stores drawn at the old one are gone), every view whose `displayScale` changes hears
-    /// of it, and everything is painted at the next frame. Nothing happens at the same scale.
+    /// of it, every view is measured and laid out again (text is measured on the pixel grid
+    /// of its scale: a title sized at one scale may not fit at another), and everything is
+    /// painted at the next frame. Nothing happens at the same scale.
     func useScale(_ newScale: CGFloat, makeRendering: (Window) -> WindowRendering) {
         guard newScale.isFinite, newScale > 0, newScale != scale else { return }
         scale = newScale
         surface?.rescale(to: newScale, size: modelFrame.size)
         if host != nil || rendering != nil { rendering = makeRendering(self) }
         updateTraitCollectionRecursively()
+        remeasureRecursively()
         damageAll()
         setNeedsLayout()
         requestFrame()
@@ -311,5 +314,15 @@ extension Window: SurfaceEventSink {
             eventDispatcher.dispatch(event)
         }
         frameLoop?.requestFrame()
+    }
+}
+
+extension View {
+    /// Invalidates the intrinsic content size of this view and of every view under it and
+    /// asks each to lay out again (the window's scale changed).
+    fileprivate func remeasureRecursively() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        for sub in subviews { sub.remeasureRecursively() }
     }
 }

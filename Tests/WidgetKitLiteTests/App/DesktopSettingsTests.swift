@@ -13,6 +13,16 @@ private final class TraitCountingView: View {
     }
 }
 
+/// A view that counts its layouts.
+@MainActor
+private final class LayoutCountingView: View {
+    var layouts = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+    }
+}
+
 /// An application on a headless screen with one window of 400 × 300 points, whose global
 /// settings (reduce motion, double-click limits) are put back when it ends.
 @MainActor
@@ -113,6 +123,18 @@ private final class DesktopFixture {
 }
 
 @MainActor @Suite(.serialized) struct DesktopSettingsFollowingTests {
+    @Test func aNewScaleLaysEveryViewOutAgainSoTitlesAreMeasuredAtIt() {
+        let f = DesktopFixture()
+        let deep = LayoutCountingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        f.view.addSubview(deep)
+        f.screen.runFrame()
+        let before = deep.layouts
+        f.screen.runFrame()
+        #expect(deep.layouts == before, "nothing changed: no layout")
+        f.desktop(.xsettings, DesktopSettings(dotsPerInch: 192))
+        #expect(deep.layouts == before + 1, "a deep view whose size did not change is laid out again at the new scale")
+    }
+
     @Test func aNewDPIRedrawsTheWindowAtTheNewScaleKeepingItsSizeInPoints() throws {
         let f = DesktopFixture()
         var scales: [CGFloat] = []
