@@ -20,6 +20,9 @@ public final class DragSession {
     var onEnd: (@MainActor (DragSession, DropOperation) -> Void)?
     /// The drag as another application sees it, while the pointer is outside the window.
     var external: ExternalDrag?
+    /// The table or collection view the drag started on, and the row (item) it lifted.
+    weak var sourceList: View?
+    var sourceIndexPath: IndexPath?
     /// Whether the drag ended (dropped or cancelled).
     private(set) var hasEnded = false
     /// The picture following the pointer, and where its top-left corner is (window points).
@@ -37,6 +40,7 @@ public final class DragSession {
     func carry(_ items: [DragItem]) {
         self.items = items
         dropSession = DropSession(items: items, allowsMoveOperation: true, isLocal: true)
+        dropSession.dragSession = self
         if let window, window.eventDispatcher.keyboardCapture == nil { window.eventDispatcher.keyboardCapture = self }
     }
 

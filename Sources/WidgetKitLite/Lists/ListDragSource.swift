@@ -27,6 +27,8 @@ final class ListDragSource: DragInteractionDelegate {
     func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
         guard let view = interaction.view, let indexPath = indexPath(session.location(in: view)) else { return [] }
         lifted = indexPath
+        session.sourceList = view
+        session.sourceIndexPath = indexPath
         return items(session, indexPath)
     }
 
@@ -84,6 +86,7 @@ extension CollectionView {
             return TargetedDragPreview(view: cell, parameters: parameters ?? DragPreviewParameters())
         }
         listDragSource = source
+        source.interaction.isEnabled = dragInteractionEnabled
         addInteraction(source.interaction)
     }
 }
@@ -103,6 +106,7 @@ extension TableView {
             return TargetedDragPreview(view: cell, parameters: parameters ?? DragPreviewParameters())
         }
         listDragSource = source
+        source.interaction.isEnabled = dragInteractionEnabled
         addInteraction(source.interaction)
     }
 }
