@@ -2,7 +2,7 @@ import CX11
 import Foundation
 
 /// A drag image on X11: an override-redirect window (no frame, never focused) whose
-/// background is a pixmap copied on the server from the source window, with an empty input
+/// background is a pixmap holding what the source window shows there (read back once), with an empty input
 /// shape (XShape) so the pointer's events and the XDND walk go to the window under it, and
 /// `_NET_WM_WINDOW_OPACITY` for a compositing manager to make it translucent (without one it
 /// is opaque). Moving it is one XMoveWindow; closing frees the window and the pixmap.
@@ -34,8 +34,10 @@ final class X11DragImage: DragImage {
         let failed = X11Errors.trapping {
             pixmap = XCreatePixmap(display, root, UInt32(width), UInt32(height), UInt32(depth))
             let gc = XCreateGC(display, pixmap, 0, nil)
-            XSetGraphicsExposures(display, gc, False)
-            XCopyArea(display, source.window, pixmap, gc, x, y, UInt32(width), UInt32(height), 0, 0)
+            if let image = XGetImage(display, source.window, x, y, UInt32(width), UInt32(height), wkl_AllPlanes(), ZPixmap) {
+                XPutImage(display, pixmap, gc, image, 0, 0, 0, 0, UInt32(width), UInt32(height))
+                _ = wkl_XDestroyImage(image)
+            }
             XFreeGC(display, gc)
             var attributes = XSetWindowAttributes()
             attributes.override_redirect = True
