@@ -7,7 +7,9 @@ import Foundation
 public protocol TableViewDropDelegate: AnyObject {
     /// Performs the drop: update the data source and the table (`moveRow(at:to:)`,
     /// `insertRows(at:with:)`), load the items of drags from elsewhere, and tell the
-    /// coordinator where each item went (`drop(_:toRowAt:)`).
+    /// coordinator where each item went (`drop(_:toRowAt:)`). A move of the table's own row
+    /// that the data source can move (`canMoveRowAt`) is not performed here: the table calls
+    /// the data source's `moveRowAt` and moves the row itself, as UIKit does.
     func tableView(_ tableView: TableView, performDropWith coordinator: TableViewDropCoordinator)
     /// Whether the table takes `session` at all (asked once per drag). Default: true.
     func tableView(_ tableView: TableView, canHandle session: DropSession) -> Bool
@@ -104,6 +106,9 @@ public final class TableViewDropCoordinator {
 }
 
 extension TableView: ListDropping {
+    /// Whether a drag of one of the table's rows is under way.
+    public var hasActiveDrag: Bool { listDragSource?.interaction.session != nil }
+
     /// Puts a drop target on the table while it has a drop delegate, or a drag delegate
     /// (for reordering through the data source's `moveRowAt`).
     func updateDropTarget() {
@@ -176,7 +181,10 @@ extension TableView: ListDropping {
         let source = localSource(of: session)
         let proposal = lastDropProposal ?? TableViewDropProposal(operation: .cancel)
         lastDropProposal = nil
-        if let dropDelegate {
+        let reordersThroughDataSource =
+            source.map { dataSource?.tableView(self, canMoveRowAt: $0) == true } == true && proposal.operation == .move
+            && proposal.intent != .insertIntoDestinationIndexPath
+        if let dropDelegate, !reordersThroughDataSource {
             let items = session.items.map { TableViewDropItem(dragItem: $0, sourceIndexPath: source) }
             let coordinator = TableViewDropCoordinator(items: items, destinationIndexPath: destination, proposal: proposal, session: session)
             dropDelegate.tableView(self, performDropWith: coordinator)

@@ -136,6 +136,7 @@ final class RowDropDelegate: TableViewDropDelegate {
         let s = Scene()
         let delegate = RowDropDelegate()
         delegate.rows = s.rows
+        s.rows.movable = false
         s.table.dropDelegate = delegate
         s.drag(4, to: 1)
         #expect(delegate.coordinators.count == 1)
@@ -147,6 +148,16 @@ final class RowDropDelegate: TableViewDropDelegate {
         #expect(coordinator.dropped.map(\.indexPath) == [IndexPath(row: 1, section: 0)])
         #expect(s.rows.rows.prefix(5) == ["0", "4", "1", "2", "3"])
         #expect(s.rows.moves.isEmpty)
+    }
+
+    @Test func rowsTheDataSourceCanMoveAreMovedByItEvenWithADropDelegate() {
+        let s = Scene()
+        let delegate = RowDropDelegate()
+        s.table.dropDelegate = delegate
+        s.drag(4, to: 1)
+        #expect(delegate.coordinators.isEmpty)
+        #expect(s.rows.moves.map { [$0.0.row, $0.1.row] } == [[4, 1]])
+        #expect(s.rows.rows.prefix(5) == ["0", "4", "1", "2", "3"])
     }
 
     @Test func aListThatTakesNoDragIsNotDroppedOn() {
