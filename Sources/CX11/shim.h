@@ -8,6 +8,7 @@
 #include <X11/extensions/XShm.h>
 #include <X11/extensions/Xrender.h>
 #include <X11/extensions/sync.h>
+#include <X11/extensions/shape.h>
 #include <X11/cursorfont.h>
 #include <X11/XKBlib.h>
 /* From <X11/Xcursor/Xcursor.h>, declared here: that header brings in <stdio.h>, whose

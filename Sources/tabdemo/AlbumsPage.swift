@@ -12,7 +12,7 @@ final class AlbumsPage: ViewController, CollectionViewDelegate {
     static let albumCount = 60
     static let decades = [1970, 1980, 1990, 2000]
     private(set) var collectionView: CollectionView!
-    private var dataSource: CollectionViewDiffableDataSource<Int, Int>!
+    private(set) var dataSource: CollectionViewDiffableDataSource<Int, Int>!
     /// The blurred bar along the bottom, and its count of albums.
     let selectionBar = VisualEffectView(effect: BlurEffect(style: .systemThinMaterial))
     let selectionLabel = Label()
@@ -45,6 +45,8 @@ final class AlbumsPage: ViewController, CollectionViewDelegate {
         collectionView.accessibilityIdentifier = "albums"
         collectionView.allowsMultipleSelection = true
         collectionView.delegate = self
+        collectionView.dragDelegate = self
+        collectionView.dropDelegate = self
         view.addSubview(collectionView)
         selectionLabel.text = "\(Self.albumCount) albums"
         selectionLabel.font = .preferredFont(forTextStyle: .footnote)

@@ -115,6 +115,7 @@ run_dnd_checks() {
     check "dnd: 10,000 files in one uri-list arrive in one drop" check_dnd_many_files
     check "dnd: a source that vanishes mid-drag ends the drag with one line" check_dnd_vanish
     check "dnd: a Library row dragged out of the demo reaches a GTK4 drop target" check_dnd_row_to_gtk
+    check "dnd: an album dragged within its decade moves there, its picture at the pointer" check_dnd_reorder_albums
     stop_app "$APP"
 }
 
@@ -147,4 +148,49 @@ check_dnd_row_to_gtk() {
     wait_until 5 grep -q "^dropped " "$out" || { WHY="the peer got nothing: $(tr '\n' ' ' <"$out" | cut -c1-200)"; stop_app "$peer"; return 1; }
     DETAIL="book $($E2E_T last "$LOG" dragBegin book) dragged out; the GTK4 peer printed \"$(grep "^dropped " "$out" | head -1)\""
     stop_app "$peer"
+}
+
+# root_px X Y: the pixel at the window's X,Y as the screen shows it, the app's other
+# windows (the drag image) included, as R,G,B.
+root_px() {
+    local X Y
+    eval "$(xdotool getwindowgeometry --shell "$WIN" 2>/dev/null | grep -E '^(X|Y)=')"
+    import -window root -crop "1x1+$((X + $1))+$((Y + $2))" -depth 8 txt:- 2>/dev/null |
+        sed -n 's/.*(\([0-9]*\),\([0-9]*\),\([0-9]*\).*/\1,\2,\3/p' | tail -1
+}
+
+# The Albums grid (pushed from the Library's "Browse albums" at 408,178; 120-pt covers 12 pt
+# apart from 16,84, five to a row): the first cover, dragged sideways onto the third, moves
+# there (`albumMove` 0 → 2). Mid-drag, the drag image (the red first cover, 12 pt right of
+# and below the pointer) covers the third cover at 412,182.
+check_dnd_reorder_albums() {
+    local mark before during y=144 status=0
+    focus
+    key 2
+    wait_until 2 title_is "tabdemo — Library" || { WHY="after key 2: \"$(title)\""; return 1; }
+    click 400 22 || { WHY="xdotool click failed"; return 1; }
+    sleep 0.5
+    click 408 178
+    wait_until 3 title_has "› Albums" || { WHY="no Albums page: \"$(title)\""; return 1; }
+    wait_until 5 settled || { WHY="the push never settled"; return 1; }
+    command -v import >/dev/null || { WHY="import is missing (Debian: imagemagick)"; return 1; }
+    before=$(root_px 412 182)
+    mark=$(trace_lines)
+    xdo mousemove --window "$WIN" 76 $y mousedown 1 sleep 0.05 mousemove --window "$WIN" 96 $y sleep 0.05 \
+        mousemove --window "$WIN" 120 $y sleep 0.05 mousemove --window "$WIN" 300 $y sleep 0.05 \
+        mousemove --window "$WIN" 340 $y sleep 0.3 >/dev/null || { WHY="xdotool failed"; xdo mouseup 1 >/dev/null; return 1; }
+    during=$(root_px 412 182)
+    save_screen dnd-reorder-mid
+    xdo mouseup 1 >/dev/null
+    near "$during" "${RED_COVER:-232,93,74}" 12 || { WHY="mid-drag 412,182 is $during (before $before), not the red cover's picture"; status=1; }
+    near "$before" "$during" 12 && { WHY="${WHY:+$WHY; }412,182 did not change mid-drag ($before)"; status=1; }
+    wait_until 3 trace_has "$mark" albumMove || { WHY="${WHY:+$WHY; }no albumMove in the trace"; status=1; }
+    if [ $status = 0 ]; then
+        [ "$($E2E_T last "$LOG" albumMove album)" = 0 ] && [ "$($E2E_T last "$LOG" albumMove from)" = 0 ] &&
+            [ "$($E2E_T last "$LOG" albumMove to)" = 2 ] ||
+            { WHY="albumMove album $($E2E_T last "$LOG" albumMove album) from $($E2E_T last "$LOG" albumMove from) to $($E2E_T last "$LOG" albumMove to)"; status=1; }
+    fi
+    [ $status = 0 ] && DETAIL="drag image at the pointer ($before → $during at 412,182); album 0 moved from 0 to 2"
+    title_has "› Albums" && click 50 22
+    return $status
 }

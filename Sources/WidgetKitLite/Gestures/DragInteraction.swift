@@ -51,6 +51,9 @@ public final class DragInteraction: Interaction {
                 self.delegate?.dragInteraction(self, session: session, didEndWith: operation)
             }
             self.session = session
+            if let preview = delegate.dragInteraction(self, previewForLifting: items[0], session: session) {
+                session.showPreview(preview)
+            }
             session.move(to: now)
         case .changed:
             session?.move(to: pan.location(in: nil))
@@ -70,11 +73,18 @@ public protocol DragInteractionDelegate: AnyObject {
     /// The items a drag starting now carries (`session.location(in:)` is where the press
     /// was); none: no drag.
     func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem]
+    /// The picture that follows the pointer for `item` (asked for the first item); nil: no
+    /// picture. Default: a snapshot of the interaction's view.
+    func dragInteraction(_ interaction: DragInteraction, previewForLifting item: DragItem, session: DragSession) -> TargetedDragPreview?
     /// The drag ended with `operation` (`.cancel` when nothing took it). Default: nothing.
     func dragInteraction(_ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation)
 }
 
 extension DragInteractionDelegate {
+    /// Default: a snapshot of the interaction's view.
+    public func dragInteraction(_ interaction: DragInteraction, previewForLifting item: DragItem, session: DragSession) -> TargetedDragPreview? {
+        interaction.view.map { TargetedDragPreview(view: $0) }
+    }
     /// Default: nothing.
     public func dragInteraction(_ interaction: DragInteraction, session: DragSession, didEndWith operation: DropOperation) {}
 }

@@ -20,8 +20,14 @@ public final class DragSession {
     var onEnd: (@MainActor (DragSession, DropOperation) -> Void)?
     /// The drag as another application sees it, while the pointer is outside the window.
     var external: ExternalDrag?
+    /// The table or collection view the drag started on, and the row (item) it lifted.
+    weak var sourceList: View?
+    var sourceIndexPath: IndexPath?
     /// Whether the drag ended (dropped or cancelled).
     private(set) var hasEnded = false
+    /// The picture following the pointer, and where its top-left corner is (window points).
+    private var previewImage: DragImage?
+    private(set) var previewOrigin: CGPoint?
 
     /// A drag starting at `point` of `window`; it carries nothing until `carry(_:)`.
     init(window: Window, at point: CGPoint) {
@@ -34,6 +40,7 @@ public final class DragSession {
     func carry(_ items: [DragItem]) {
         self.items = items
         dropSession = DropSession(items: items, allowsMoveOperation: true, isLocal: true)
+        dropSession.dragSession = self
         if let window, window.eventDispatcher.keyboardCapture == nil { window.eventDispatcher.keyboardCapture = self }
     }
 
@@ -43,6 +50,36 @@ public final class DragSession {
         return view.convert(locationInWindow, from: window)
     }
 
+    /// Shows a snapshot of `preview` next to the pointer (`Theme.drag.previewOffset`), at
+    /// `Theme.drag.previewAlpha`, until the drag ends; nothing when its view is not in the
+    /// window or the platform shows no drag images.
+    func showPreview(_ preview: TargetedDragPreview) {
+        guard !hasEnded, previewImage == nil, let window, let host = window.host, let surface = window.surface,
+            let rect = preview.rect(in: window)
+        else { return }
+        let origin = previewPlace(for: locationInWindow)
+        previewImage = host.showDragImage(of: rect, in: surface, at: origin, alpha: window.theme.drag.previewAlpha)
+        if previewImage != nil { previewOrigin = origin }
+    }
+
+    private func previewPlace(for point: CGPoint) -> CGPoint {
+        let offset = window?.theme.drag.previewOffset ?? .zero
+        return CGPoint(x: point.x + offset.x, y: point.y + offset.y)
+    }
+
+    private func movePreview(to point: CGPoint) {
+        guard let previewImage else { return }
+        let origin = previewPlace(for: point)
+        previewOrigin = origin
+        previewImage.move(to: origin)
+    }
+
+    private func removePreview() {
+        previewImage?.close()
+        previewImage = nil
+        previewOrigin = nil
+    }
+
     /// The pointer moved to `point` (window points): the window's drop target there is
     /// offered the drag, or, outside the window, the platform's. Returns the operation a
     /// drop would do.
@@ -50,6 +87,7 @@ public final class DragSession {
     func move(to point: CGPoint) -> DropOperation {
         guard !hasEnded, let window else { return .cancel }
         locationInWindow = point
+        movePreview(to: point)
         if window.bounds.contains(point) {
             external?.leave()
             return window.updateDrop(dropSession, at: point)
@@ -65,6 +103,7 @@ public final class DragSession {
     func drop() {
         guard !hasEnded, let window else { return }
         hasEnded = true
+        removePreview()
         if let external, external.isOverTarget {
             window.endDrop(dropSession)
             external.drop { [weak self] operation in self?.end(with: operation) }
@@ -78,6 +117,7 @@ public final class DragSession {
     func cancel() {
         guard !hasEnded else { return }
         hasEnded = true
+        removePreview()
         external?.leave()
         window?.exitDrop(dropSession)
         window?.endDrop(dropSession)
@@ -85,6 +125,7 @@ public final class DragSession {
     }
 
     private func end(with operation: DropOperation) {
+        removePreview()
         external = nil
         if let window, window.eventDispatcher.keyboardCapture === self { window.eventDispatcher.keyboardCapture = nil }
         let onEnd = onEnd

@@ -85,6 +85,18 @@ open class CollectionView: ScrollView {
     }
     /// The drag interaction serving `dragDelegate`.
     var listDragSource: ListDragSource?
+    /// Takes drops on the collection (`CollectionViewDropDelegate.swift`), its own items
+    /// moved by drag included. Held weakly.
+    public weak var dropDelegate: CollectionViewDropDelegate? {
+        didSet { updateDropTarget() }
+    }
+    /// Whether items can be dragged (with a `dragDelegate`). Default: true, as on iPad.
+    public var dragInteractionEnabled = true {
+        didSet { listDragSource?.interaction.isEnabled = dragInteractionEnabled }
+    }
+    /// The drop interaction serving `dropDelegate`, and the proposal it made last.
+    var listDropTarget: ListDropTarget?
+    var lastDropProposal: CollectionViewDropProposal?
     var cellPool = ReusePool<CollectionReusableView>()
     /// Supplementary classes and pooled views, by kind, then reuse identifier.
     var supplementaryPools: [String: ReusePool<CollectionReusableView>] = [:]

@@ -8,17 +8,34 @@ final class ListDragSource: DragInteractionDelegate {
     /// The row (item) under a point of the list, and the items to drag for it.
     private let indexPath: (CGPoint) -> IndexPath?
     private let items: (DragSession, IndexPath) -> [DragItem]
+    /// The picture of a dragged row (item).
+    private let preview: (IndexPath) -> TargetedDragPreview?
     private(set) var interaction: DragInteraction!
+    /// The row (item) the drag starting now started on.
+    private var lifted: IndexPath?
 
-    init(indexPath: @escaping (CGPoint) -> IndexPath?, items: @escaping (DragSession, IndexPath) -> [DragItem]) {
+    init(
+        indexPath: @escaping (CGPoint) -> IndexPath?, items: @escaping (DragSession, IndexPath) -> [DragItem],
+        preview: @escaping (IndexPath) -> TargetedDragPreview?
+    ) {
         self.indexPath = indexPath
         self.items = items
+        self.preview = preview
         interaction = DragInteraction(delegate: self)
     }
 
     func dragInteraction(_ interaction: DragInteraction, itemsForBeginning session: DragSession) -> [DragItem] {
         guard let view = interaction.view, let indexPath = indexPath(session.location(in: view)) else { return [] }
+        lifted = indexPath
+        session.sourceList = view
+        session.sourceIndexPath = indexPath
         return items(session, indexPath)
+    }
+
+    func dragInteraction(_ interaction: DragInteraction, previewForLifting item: DragItem, session: DragSession) -> TargetedDragPreview? {
+        guard let lifted else { return nil }
+        self.lifted = nil
+        return preview(lifted)
     }
 }
 
@@ -27,6 +44,16 @@ final class ListDragSource: DragInteractionDelegate {
 public protocol CollectionViewDragDelegate: AnyObject {
     /// The items a drag starting on the item at `indexPath` carries; none: no drag.
     func collectionView(_ collectionView: CollectionView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem]
+    /// How the dragged item's cell is cut for the drag's picture; nil: the whole cell.
+    /// Default: nil.
+    func collectionView(_ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> DragPreviewParameters?
+}
+
+extension CollectionViewDragDelegate {
+    /// Default: the whole cell.
+    public func collectionView(_ collectionView: CollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> DragPreviewParameters? {
+        nil
+    }
 }
 
 /// A table view's drag source — UIKit's `UITableViewDragDelegate`.
@@ -34,6 +61,14 @@ public protocol CollectionViewDragDelegate: AnyObject {
 public protocol TableViewDragDelegate: AnyObject {
     /// The items a drag starting on the row at `indexPath` carries; none: no drag.
     func tableView(_ tableView: TableView, itemsForBeginning session: DragSession, at indexPath: IndexPath) -> [DragItem]
+    /// How the dragged row's cell is cut for the drag's picture; nil: the whole cell.
+    /// Default: nil.
+    func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> DragPreviewParameters?
+}
+
+extension TableViewDragDelegate {
+    /// Default: the whole cell.
+    public func tableView(_ tableView: TableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> DragPreviewParameters? { nil }
 }
 
 extension CollectionView {
@@ -45,8 +80,13 @@ extension CollectionView {
         let source = ListDragSource(indexPath: { [weak self] in self?.indexPathForItem(at: $0) }) { [weak self] session, indexPath in
             guard let self, let delegate = self.dragDelegate else { return [] }
             return delegate.collectionView(self, itemsForBeginning: session, at: indexPath)
+        } preview: { [weak self] indexPath in
+            guard let self, let cell = self.cellForItem(at: indexPath) else { return nil }
+            let parameters = self.dragDelegate?.collectionView(self, dragPreviewParametersForItemAt: indexPath)
+            return TargetedDragPreview(view: cell, parameters: parameters ?? DragPreviewParameters())
         }
         listDragSource = source
+        source.interaction.isEnabled = dragInteractionEnabled
         addInteraction(source.interaction)
     }
 }
@@ -60,8 +100,13 @@ extension TableView {
         let source = ListDragSource(indexPath: { [weak self] in self?.indexPathForRow(at: $0) }) { [weak self] session, indexPath in
             guard let self, let delegate = self.dragDelegate else { return [] }
             return delegate.tableView(self, itemsForBeginning: session, at: indexPath)
+        } preview: { [weak self] indexPath in
+            guard let self, let cell = self.cellForRow(at: indexPath) else { return nil }
+            let parameters = self.dragDelegate?.tableView(self, dragPreviewParametersForRowAt: indexPath)
+            return TargetedDragPreview(view: cell, parameters: parameters ?? DragPreviewParameters())
         }
         listDragSource = source
+        source.interaction.isEnabled = dragInteractionEnabled
         addInteraction(source.interaction)
     }
 }

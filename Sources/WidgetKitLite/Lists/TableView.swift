@@ -144,10 +144,26 @@ open class TableView: ScrollView {
     /// Where drags of rows (items) out of the view get their items (`DragItem`s for
     /// `itemsForBeginning`); nil: rows are not dragged. Held weakly.
     public weak var dragDelegate: TableViewDragDelegate? {
-        didSet { updateDragSource() }
+        didSet {
+            updateDragSource()
+            updateDropTarget()
+        }
     }
     /// The drag interaction serving `dragDelegate`.
     var listDragSource: ListDragSource?
+    /// Takes drops on the table (`TableViewDropDelegate.swift`); with none, a drag of the
+    /// table's own rows reorders them through the data source's `moveRowAt` where
+    /// `canMoveRowAt` allows (within a section). Held weakly.
+    public weak var dropDelegate: TableViewDropDelegate? {
+        didSet { updateDropTarget() }
+    }
+    /// Whether rows can be dragged (with a `dragDelegate`). Default: true, as on iPad.
+    public var dragInteractionEnabled = true {
+        didSet { listDragSource?.interaction.isEnabled = dragInteractionEnabled }
+    }
+    /// The drop interaction serving `dropDelegate` and reordering, and the proposal it made last.
+    var listDropTarget: ListDropTarget?
+    var lastDropProposal: TableViewDropProposal?
     open weak var prefetchDataSource: TableViewDataSourcePrefetching? {
         didSet { if prefetchDataSource !== oldValue { prefetchedRows = 0..<0 } }
     }

@@ -117,6 +117,10 @@ protocol PlatformHost: FrameHost {
     /// Starts carrying a drag of `items` out of `surface`'s window to other applications;
     /// nil when the platform cannot (the drag then only reaches the app's own windows).
     func beginExternalDrag(_ items: [DragItem], from surface: WindowSurface) -> ExternalDrag?
+    /// Shows what `surface`'s window shows inside `rect` (its points) as a drag image whose
+    /// top-left corner is at `origin` (its points), at `alpha`; nil when the platform cannot
+    /// (the drag then has no image).
+    func showDragImage(of rect: CGRect, in surface: WindowSurface, at origin: CGPoint, alpha: CGFloat) -> DragImage?
 }
 
 extension PlatformHost {

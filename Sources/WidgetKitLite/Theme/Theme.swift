@@ -130,6 +130,8 @@ public struct Theme: Sendable, Equatable {
 
     /// Table views: rows, sections, separators, accessories.
     public var lists = ListTheme()
+    /// Drag images and drags over lists.
+    public var drag = DragTheme()
     /// Sheets and alerts.
     public var presentation = PresentationTheme()
     /// Activity indicators, progress views, steppers and page controls.

@@ -19,6 +19,8 @@ public final class DropSession {
     var operation: DropOperation = .cancel
     /// The interactions asked `canHandle`, with their answers.
     var handles: [ObjectIdentifier: Bool] = [:]
+    /// The drag of this app behind the session (nil for a drag from another application).
+    weak var dragSession: AnyObject?
     /// Every interaction the drag entered (told when the drag ends).
     var entered: [DropInteraction] = []
 

@@ -292,6 +292,8 @@ final class HeadlessHost: PlatformHost {
     var makesPopupSurfaces = false
     /// The popup surfaces made, oldest first, closed ones included.
     private(set) var popupSurfaces: [HeadlessSurface] = []
+    /// The drag images shown, oldest first, closed ones included (`HeadlessDragImage.swift`).
+    var dragImages: [HeadlessDragImage] = []
 
     func makePopupSurface(size: CGSize, at origin: CGPoint, over parent: WindowSurface, sink: SurfaceEventSink) -> WindowSurface? {
         guard makesPopupSurfaces else { return nil }

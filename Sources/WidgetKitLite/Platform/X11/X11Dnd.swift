@@ -29,6 +29,9 @@ final class X11Dnd {
     var incoming: X11DndIncoming?
     /// Our drag over other clients' windows, if any.
     var outgoing: X11DndOutgoing?
+    /// Our drag images on the screen: the walk for the window under the pointer looks
+    /// through them.
+    var imageWindows: Set<CX11.Window> = []
 
     init(host: X11Host) {
         self.host = host
@@ -154,6 +157,10 @@ final class X11Dnd {
             var childX: Int32 = 0, childY: Int32 = 0
             let error = X11Errors.trapping { XTranslateCoordinates(display, root, window, x, y, &childX, &childY, &child) }
             guard error == nil, child != UInt(None) else { return nil }
+            if window == root, imageWindows.contains(child) {
+                guard let below = topLevel(at: x, y, under: root) else { return nil }
+                child = below
+            }
             window = child
             if let version = atomList(atoms.aware, of: window, limit: 1)?.first, Int(version) >= Self.oldestVersion {
                 var proxy = window
@@ -162,6 +169,26 @@ final class X11Dnd {
                 }
                 return (window, proxy, min(Int(version), Self.protocolVersion))
             }
+        }
+        return nil
+    }
+
+    /// The topmost mapped child of `root` containing the root point, drag images left out.
+    private func topLevel(at x: Int32, _ y: Int32, under root: CX11.Window) -> CX11.Window? {
+        var rootReturn: CX11.Window = 0, parent: CX11.Window = 0
+        var children: UnsafeMutablePointer<CX11.Window>?
+        var count: UInt32 = 0
+        guard XQueryTree(display, root, &rootReturn, &parent, &children, &count) != 0, let children else { return nil }
+        defer { XFree(children) }
+        for index in stride(from: Int(count) - 1, through: 0, by: -1) {
+            let candidate = children[index]
+            guard !imageWindows.contains(candidate) else { continue }
+            var attributes = XWindowAttributes()
+            let error = X11Errors.trapping { XGetWindowAttributes(display, candidate, &attributes) }
+            guard error == nil, attributes.map_state == IsViewable else { continue }
+            let right = attributes.x + attributes.width + 2 * attributes.border_width
+            let bottom = attributes.y + attributes.height + 2 * attributes.border_width
+            if x >= attributes.x, x < right, y >= attributes.y, y < bottom { return candidate }
         }
         return nil
     }
