@@ -24,8 +24,9 @@ public final class DragInteraction: Interaction {
         recognizer.addTarget(self, action: { interaction in { interaction.recognizerChanged($0) } })
     }
 
-    /// Takes its pan recognizer off the old view.
+    /// Takes its pan recognizer off the old view, cancelling a drag under way.
     public func willMove(to view: View?) {
+        session?.cancel()
         if let old = self.view { old.removeGestureRecognizer(recognizer) }
     }
 

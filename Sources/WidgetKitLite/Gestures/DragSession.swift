@@ -101,15 +101,16 @@ public final class DragSession {
     /// took it): at once for a drop in the app, when the other application answers
     /// otherwise.
     func drop() {
-        guard !hasEnded, let window else { return }
-        hasEnded = true
+        guard !hasEnded else { return }
         removePreview()
+        guard let window else { return cancel() }
+        hasEnded = true
         if let external, external.isOverTarget {
             window.endDrop(dropSession)
             external.drop { [weak self] operation in self?.end(with: operation) }
             return
         }
-        external?.leave()
+        external?.abandon()
         end(with: window.performDrop(dropSession))
     }
 
@@ -118,7 +119,7 @@ public final class DragSession {
         guard !hasEnded else { return }
         hasEnded = true
         removePreview()
-        external?.leave()
+        external?.abandon()
         window?.exitDrop(dropSession)
         window?.endDrop(dropSession)
         end(with: .cancel)

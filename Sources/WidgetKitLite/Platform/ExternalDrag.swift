@@ -12,6 +12,10 @@ protocol ExternalDrag: AnyObject {
     /// The pointer left for the source window again, or the drag was cancelled: the window
     /// under it is told.
     func leave()
+    /// The drag ended without a drop on another application (dropped in the app, or
+    /// cancelled): the window under the pointer is told, as by `leave()`, and the platform
+    /// lets the drag's data go (no other application can ask for it any more).
+    func abandon()
     /// Drops on the window under the pointer; `completion` gets the operation it did (once,
     /// `.cancel` when it refused, failed or did not answer in time).
     func drop(completion: @escaping @MainActor (DropOperation) -> Void)

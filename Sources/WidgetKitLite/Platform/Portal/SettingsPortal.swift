@@ -119,9 +119,12 @@ final class SettingsPortal {
             return
         }
         connection = opened
-        // Listen before reading, so that no change falls between the two.
+        // Listen before reading, so that no change falls between the two; only to the
+        // portal itself (the bus routes signals of the name's owner only), not to any
+        // client of the session bus that sends a signal of the same shape.
         opened.addMatch(
-            "type='signal',interface='\(Self.interface)',member='SettingChanged',path='\(Self.objectPath)',"
+            "type='signal',sender='\(Self.busName)',interface='\(Self.interface)',member='SettingChanged',"
+                + "path='\(Self.objectPath)',"
                 + "arg0='\(PortalAppearance.namespace)'")
         let timeout = Int32(min(max(settings.replyTimeout, 0.001), 600) * 1000)
         opened.call(

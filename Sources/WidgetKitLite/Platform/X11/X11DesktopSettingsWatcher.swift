@@ -67,7 +67,7 @@ final class X11DesktopSettingsWatcher {
         guard display != nil else { return false }
         switch event.type {
         case ClientMessage where event.xclient.window == root:
-            guard event.xclient.message_type == managerMessage, Atom(event.xclient.data.l.1) == selection else { return false }
+            guard event.xclient.message_type == managerMessage, Atom(UInt32(truncatingIfNeeded: event.xclient.data.l.1)) == selection else { return false }
             findManager()
             return true
         case DestroyNotify where owner != 0 && event.xdestroywindow.window == owner:

@@ -107,6 +107,11 @@ final class X11DndOutgoing: ExternalDrag {
         leaveLocal()
     }
 
+    func abandon() {
+        leave()
+        end()
+    }
+
     func drop(completion: @escaping @MainActor (DropOperation) -> Void) {
         if let local = localTarget, let destination = dnd.host.surfaces[local.window]?.surface?.sink as? DragDestination {
             localTarget = nil

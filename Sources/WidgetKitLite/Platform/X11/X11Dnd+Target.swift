@@ -93,7 +93,10 @@ extension X11Dnd {
         self.incoming = made
         if !isOurs {
             // To hear of the source's window going away mid-drag.
-            _ = X11Errors.trapping { XSelectInput(display, source, StructureNotifyMask) }
+            _ = X11Errors.trapping {
+                XSelectInput(display, source, StructureNotifyMask)
+                XSync(display, False)
+            }
         }
         noteActivity(of: made)
     }
@@ -178,7 +181,12 @@ extension X11Dnd {
         incoming.idleWakeup?.cancel()
         incoming.idleWakeup = nil
         if self.incoming === incoming { self.incoming = nil }
-        if !incoming.isOurs { _ = X11Errors.trapping { XSelectInput(display, incoming.source, NoEventMask) } }
+        if !incoming.isOurs {
+            _ = X11Errors.trapping {
+                XSelectInput(display, incoming.source, NoEventMask)
+                XSync(display, False)
+            }
+        }
     }
 
     /// Restarts the wait for the source's next message.
@@ -186,11 +194,29 @@ extension X11Dnd {
         incoming.idleWakeup?.cancel()
         incoming.idleWakeup = host.scheduleWakeup(at: host.clock.now + Self.idleTimeout) { [weak self, weak incoming] in
             guard let self, let incoming, self.incoming === incoming else { return }
-            self.sourceVanished("it sent nothing for \(Int(Self.idleTimeout)) s")
+            // Sources send positions only when the pointer moves: a user holding still is
+            // no reason to end the drag. Only a source whose window is gone (its
+            // DestroyNotify lost, or never selected) is given up.
+            if self.sourceWindowExists(incoming.source) {
+                self.noteActivity(of: incoming)
+            } else {
+                self.sourceVanished("its window is gone")
+            }
         }
     }
 
-    /// Ends the drag under way because its source is gone or silent (one line).
+    /// Whether `window` still exists on the server (one round trip).
+    private func sourceWindowExists(_ window: CX11.Window) -> Bool {
+        var attributes = XWindowAttributes()
+        var status: Int32 = 0
+        let error = X11Errors.trapping {
+            status = XGetWindowAttributes(display, window, &attributes)
+            XSync(display, False)
+        }
+        return error == nil && status != 0
+    }
+
+    /// Ends the drag under way because its source is gone (one line).
     func sourceVanished(_ reason: String) {
         guard let incoming, !incoming.isDropped else { return }
         Diagnostics.report("the drag source 0x\(String(incoming.source, radix: 16)) stopped mid-drag (\(reason)); the drag was abandoned")

@@ -8,9 +8,10 @@ import Foundation
 /// dropped data from `XdndSelection` with the clipboard's transfer code (INCR included); the
 /// source side (`X11Dnd+Source.swift`) drives another client's window the same way.
 ///
-/// Limits: a source that sends nothing for `idleTimeout` while dragging over a window, or
-/// whose window is destroyed mid-drag, ends the drag (one line; the view under it gets
-/// `sessionDidExit`); data loads end within the pasteboard's transfer limits.
+/// Limits: a source whose window is destroyed mid-drag (seen by its DestroyNotify, or by a
+/// check every `idleTimeout` while it sends nothing) ends the drag (one line; the view under
+/// it gets `sessionDidExit`); a source that is only quiet (the user holds the pointer still)
+/// keeps it. Data loads end within the pasteboard's transfer limits.
 @MainActor
 final class X11Dnd {
     /// The XDND version spoken (and the lowest accepted is 3).
@@ -242,7 +243,7 @@ final class X11Dnd {
         defer { if let data { XFree(data) } }
         guard error == nil, status == Success, format == 32, type == Atom(XA_ATOM), let data else { return nil }
         return data.withMemoryRebound(to: CLong.self, capacity: Int(count)) { longs in
-            (0..<Int(count)).map { Atom(UInt(bitPattern: longs[$0])) }
+            (0..<Int(count)).map { Atom(UInt32(truncatingIfNeeded: longs[$0])) }
         }
     }
 }

@@ -92,10 +92,15 @@ final class X11DragImage: DragImage {
         _ = X11Errors.trapping {
             if window != 0 { XDestroyWindow(display, window) }
             if pixmap != 0 { XFreePixmap(display, pixmap) }
-            XFlush(display)
+            XSync(display, False)
         }
         window = 0
         pixmap = 0
+    }
+
+    /// A picture let go without `close()` (its session freed mid-drag) takes its window with it.
+    isolated deinit {
+        close()
     }
 }
 

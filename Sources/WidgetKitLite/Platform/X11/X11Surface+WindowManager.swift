@@ -128,9 +128,11 @@ extension X11Surface {
     }
 
     /// A configure arrived (before it is applied): one that keeps the size answers a pending
-    /// sync request at once, a new size after the frame that draws it.
+    /// sync request at once, a new size after the frame that draws it. While a new size
+    /// waits for its frame, a configure of that same size (the window manager's synthetic
+    /// one after a move and resize) answers nothing: the frame still has to be drawn.
     func configureArrived(width: Int, height: Int) {
-        guard desktop.pendingSyncValue != nil else { return }
+        guard desktop.pendingSyncValue != nil, !desktop.syncAwaitsFrame else { return }
         let newWidth = min(width, Self.maximumPixelSide), newHeight = min(height, Self.maximumPixelSide)
         if newWidth == pixelWidth, newHeight == pixelHeight {
             answerSyncRequest()
