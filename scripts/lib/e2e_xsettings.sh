@@ -136,6 +136,19 @@ check_xsettings_resources() {
     DETAIL="400x300 → 800x600 → 400x300 pixels"
 }
 
+# A long resource database (about 55 KB, as a big .Xresources makes) whose Xft.dpi sorts
+# last, past the first 16 KiB: read whole, so 2x.
+check_xsettings_long_resources() {
+    local i
+    for ((i = 0; i < 700; i++)); do printf 'Aapp%d.padding: %060d\n' "$i" 0; done >"$WORK/long-resources"
+    echo "Xft.dpi: 192" >>"$WORK/long-resources"
+    xrdb -nocpp -merge "$WORK/long-resources" || { WHY="xrdb -merge failed"; return 1; }
+    wait_until 5 xs_is_size 800x600 || { WHY="still $(xs_geometry) 5 s after a $(wc -c <"$WORK/long-resources")-byte database with Xft.dpi 192 last"; xrdb -remove; return 1; }
+    xrdb -remove
+    wait_until 5 xs_is_size 400x300 || { WHY="still $(xs_geometry) 5 s after xrdb -remove"; return 1; }
+    DETAIL="$(wc -c <"$WORK/long-resources") bytes, Xft.dpi last: 800x600, then 400x300"
+}
+
 check_xsettings_new_manager() {
     printf '%s\n' "Xft/DPI 196608" >"$XS_CONFIG"
     xs_start || { WHY="the manager did not start: $(tail -2 "$WORK/$MODE-xsettings-manager.log")"; return 1; }
@@ -157,6 +170,7 @@ run_xsettings_checks() {
         check "xsettings: a malformed property: one line, previous settings kept" check_xsettings_malformed
         check "xsettings: the manager dies: defaults return, the demo goes on" check_xsettings_manager_dies
         check "xsettings: Xft.dpi in the X resources followed live" check_xsettings_resources
+        check "xsettings: a long X resources database is read whole" check_xsettings_long_resources
         check "xsettings: a manager started while the demo runs is followed" check_xsettings_new_manager
         key q
         wait_exit "$APP" 3 || stop_app "$APP"

@@ -173,11 +173,17 @@ final class X11DesktopSettingsWatcher {
     private func reportResources(force: Bool) {
         guard let host else { return }
         var settings = DesktopSettings()
-        if let text = host.rootWindowText("RESOURCE_MANAGER") { settings.dotsPerInch = Self.resourceDPI(in: text) }
+        // The whole database (a long .Xresources is tens of KiB), up to 1 MiB.
+        if let text = host.rootWindowText("RESOURCE_MANAGER", maximumBytes: Self.maximumResourceBytes) {
+            settings.dotsPerInch = Self.resourceDPI(in: text)
+        }
         guard force || settings != resources else { return }
         resources = settings
         report(settings, .resources)
     }
+
+    /// The longest `RESOURCE_MANAGER` read; a longer one says nothing (as if unset).
+    static let maximumResourceBytes = 1 << 20
 
     /// `Xft.dpi` of a resource database's text, as Xlib's resource manager reads it; nil when
     /// it is absent, not a number or not positive.
