@@ -69,6 +69,9 @@ extension X11Dnd {
             // A new drag before the old one left: the old one is over.
             end(incoming)
             destination(of: incoming)?.dragExited(incoming.drag)
+        } else if let incoming, !incoming.isFinished {
+            // A drop still loading: it goes on, and finishes, beside the new drag.
+            finishing.append(incoming)
         }
         let version = Int((values[1] >> 24) & 0xFF)
         guard version >= Self.oldestVersion else {
@@ -87,9 +90,11 @@ extension X11Dnd {
         }
         types.removeAll { $0 == UInt(None) }
         let isOurs = host.surfaces[source] != nil || source == host.selections.window
-        let drag = IncomingDrag(items: [DragItem(itemProvider: provider(offering: types))], allowsMove: false)
+        let owner = X11DndIncomingReference()
+        let drag = IncomingDrag(items: [DragItem(itemProvider: provider(offering: types, for: owner))], allowsMove: false)
         let made = X11DndIncoming(
             source: source, window: window, version: min(version, Self.protocolVersion), types: types, drag: drag, isOurs: isOurs)
+        owner.incoming = made
         self.incoming = made
         if !isOurs {
             // To hear of the source's window going away mid-drag.
@@ -103,21 +108,21 @@ extension X11Dnd {
 
     /// A provider with a representation per type identifier the offered types map to, the
     /// first offered type of each loaded from the source.
-    private func provider(offering types: [Atom]) -> ItemProvider {
+    private func provider(offering types: [Atom], for owner: X11DndIncomingReference) -> ItemProvider {
         let provider = ItemProvider()
         for type in types {
             guard let identifier = DragTypes.typeIdentifier(forMIMEType: name(of: type)) else { continue }
             provider.registerDataRepresentation(forTypeIdentifier: identifier) { [weak self] completion in
                 guard let self else { return completion(nil) }
-                self.load(type, completion: completion)
+                self.load(type, of: owner.incoming, completion: completion)
             }
         }
         return provider
     }
 
-    /// Loads the dropped data as `type` from the source; only during a drop, before
-    /// XdndFinished went.
-    private func load(_ type: Atom, completion: @escaping @MainActor (Data?) -> Void) {
+    /// Loads the dropped data of `incoming` (the drag the provider was made for) as `type`
+    /// from the source; only during its drop, before XdndFinished went.
+    private func load(_ type: Atom, of incoming: X11DndIncoming?, completion: @escaping @MainActor (Data?) -> Void) {
         guard let incoming, incoming.isDropped, !incoming.isFinished else {
             Diagnostics.report("dropped data of \(name(of: type)) was asked for outside performDrop; a drop's data loads while it is performed")
             completion(nil)
@@ -168,6 +173,7 @@ extension X11Dnd {
     private func finish(_ incoming: X11DndIncoming) {
         guard !incoming.isFinished else { return }
         incoming.isFinished = true
+        finishing.removeAll { $0 === incoming }
         end(incoming)
         let accepted = incoming.operation == .copy || incoming.operation == .move
         let action = accepted ? (incoming.operation == .move ? atoms.actionMove : atoms.actionCopy) : Atom(UInt(None))
@@ -227,4 +233,11 @@ extension X11Dnd {
     private func destination(of incoming: X11DndIncoming) -> DragDestination? {
         host.surfaces[incoming.window]?.surface?.sink as? DragDestination
     }
+}
+
+/// Names, weakly, the drag an item provider was made for, so that its loads are that
+/// drag's even after another drag entered.
+@MainActor
+final class X11DndIncomingReference {
+    weak var incoming: X11DndIncoming?
 }

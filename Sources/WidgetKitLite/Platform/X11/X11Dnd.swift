@@ -28,6 +28,9 @@ final class X11Dnd {
     static let finishTimeout: TimeInterval = 5
     /// The drag from another client over one of our windows, if any.
     var incoming: X11DndIncoming?
+    /// Drops still loading their data when a new drag entered: kept until their
+    /// XdndFinished has gone.
+    var finishing: [X11DndIncoming] = []
     /// Our drag over other clients' windows, if any.
     var outgoing: X11DndOutgoing?
     /// Our drag images on the screen: the walk for the window under the pointer looks
