@@ -221,3 +221,16 @@ xdo() { timeout 10 xdotool "$@" 2>&1 | grep -v "XGetInputFocus returned the focu
 click() { xdo mousemove --window "$WIN" "$1" "$2" click 1 >/dev/null; }
 key() { xdo key --delay 0 "$@" >/dev/null; }
 focus() { xdo windowfocus --sync "$WIN" >/dev/null; }
+
+# mean_luma FILE.ppm: the mean luma (0…255) of a saved screen, every seventh pixel.
+mean_luma() {
+    python3 - "$1" <<'PY'
+import sys
+data = open(sys.argv[1], "rb").read()
+parts = data.split(b"\n", 3)
+w, h = map(int, parts[1].split())
+px = parts[3]
+n = w * h
+print(int(sum(0.299 * px[i] + 0.587 * px[i + 1] + 0.114 * px[i + 2] for i in range(0, 3 * n, 3 * 7)) / (n / 7)))
+PY
+}

@@ -47,15 +47,7 @@ portal_stop() {
 # portal_luma NAME: saves the window as $WORK/$MODE-portal-NAME.ppm; prints its mean luma.
 portal_luma() {
     save_screen "portal-$1" >/dev/null 2>&1
-    python3 - "$WORK/$MODE-portal-$1.ppm" <<'PY'
-import sys
-data = open(sys.argv[1], "rb").read()
-parts = data.split(b"\n", 3)
-w, h = map(int, parts[1].split())
-px = parts[3]
-n = w * h
-print(int(sum(0.299 * px[i] + 0.587 * px[i + 1] + 0.114 * px[i + 2] for i in range(0, 3 * n, 3 * 7)) / (n / 7)))
-PY
+    mean_luma "$WORK/$MODE-portal-$1.ppm"
 }
 portal_is_dark() { [ "$(portal_luma probe)" -lt 100 ]; }
 portal_is_light() { [ "$(portal_luma probe)" -gt 150 ]; }

@@ -42,15 +42,7 @@ xs_is_size() { [ "$(xs_geometry)" = "$1" ]; }
 # xs_luma NAME: saves the window as $WORK/$MODE-xsettings-NAME.ppm; prints its mean luma (0…255).
 xs_luma() {
     save_screen "xsettings-$1" >/dev/null 2>&1
-    python3 - "$WORK/$MODE-xsettings-$1.ppm" <<'PY'
-import sys
-data = open(sys.argv[1], "rb").read()
-parts = data.split(b"\n", 3)
-w, h = map(int, parts[1].split())
-px = parts[3]
-n = w * h
-print(int(sum(0.299 * px[i] + 0.587 * px[i + 1] + 0.114 * px[i + 2] for i in range(0, 3 * n, 3 * 7)) / (n / 7)))
-PY
+    mean_luma "$WORK/$MODE-xsettings-$1.ppm"
 }
 xs_is_dark() { [ "$(xs_luma probe)" -lt 100 ]; }
 xs_is_light() { [ "$(xs_luma probe)" -gt 150 ]; }

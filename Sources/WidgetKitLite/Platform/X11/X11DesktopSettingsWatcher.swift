@@ -113,36 +113,26 @@ final class X11DesktopSettingsWatcher {
     /// Reads and decodes the manager's property; reports the settings when they changed.
     private func readSettings() {
         guard let display, owner != 0 else { return }
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        var status: Int32 = 0
-        let failed = X11Errors.trapping {
-            status = XGetWindowProperty(
-                display, owner, settingsProperty, 0, Self.maximumPropertyBytes / 4, False, Atom(AnyPropertyType), &type,
-                &format, &count, &remaining, &data)
-            XSync(display, False)
-        }
-        defer { if let data { XFree(data) } }
         // The manager went away while being read: its DestroyNotify follows.
-        guard failed == nil, status == Success else { return }
-        guard type != 0 else {
+        guard
+            let read = X11WindowProperty.read(
+                settingsProperty, of: owner, on: display, type: Atom(AnyPropertyType), maximumLongs: Self.maximumPropertyBytes / 4)
+        else { return }
+        guard read.type != 0 else {
             // No property yet (a manager that has just started): nothing to say so far.
             lastBytes = nil
             publish(DesktopSettings())
             return
         }
-        guard format == Self.bitsPerByte else {
-            refuse("the property is in \(format)-bit units, not bytes")
+        guard read.format == Self.bitsPerByte else {
+            refuse("the property is in \(read.format)-bit units, not bytes")
             return
         }
-        guard remaining == 0 else {
+        guard read.isComplete else {
             refuse("the property is larger than \(Self.maximumPropertyBytes) bytes")
             return
         }
-        let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: Int(count))) } ?? []
+        let bytes = read.bytes
         guard bytes != lastBytes else { return }
         lastBytes = bytes
         switch XSettingsProperty.decode(bytes) {

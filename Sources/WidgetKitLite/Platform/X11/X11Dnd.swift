@@ -202,19 +202,10 @@ final class X11Dnd {
 
     /// A format-32 WINDOW property (XdndProxy); nil when absent or unreadable.
     private func windowList(_ property: Atom, of window: CX11.Window) -> [CX11.Window]? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        var status: Int32 = 0
-        let error = X11Errors.trapping {
-            status = XGetWindowProperty(
-                display, window, property, 0, 1, False, Atom(XA_WINDOW), &type, &format, &count, &remaining, &data)
-        }
-        defer { if let data { XFree(data) } }
-        guard error == nil, status == Success, format == 32, count > 0, let data else { return nil }
-        return [data.withMemoryRebound(to: CLong.self, capacity: 1) { CX11.Window(UInt(bitPattern: $0.pointee)) }]
+        guard let read = X11WindowProperty.read(property, of: window, on: display, type: Atom(XA_WINDOW), maximumLongs: 1),
+            read.format == 32, let first = read.longs.first
+        else { return nil }
+        return [CX11.Window(UInt32(truncatingIfNeeded: first))]
     }
 
     /// The five longs of a client message.
@@ -233,21 +224,10 @@ final class X11Dnd {
     /// A format-32 atom list property of another client's window; nil when it cannot be read
     /// (the window is gone) or is not an atom list.
     func atomList(_ property: Atom, of window: CX11.Window, limit: Int = 4096) -> [Atom]? {
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        var status: Int32 = 0
-        let error = X11Errors.trapping {
-            status = XGetWindowProperty(
-                display, window, property, 0, limit, False, Atom(XA_ATOM), &type, &format, &count, &remaining, &data)
-        }
-        defer { if let data { XFree(data) } }
-        guard error == nil, status == Success, format == 32, type == Atom(XA_ATOM), let data else { return nil }
-        return data.withMemoryRebound(to: CLong.self, capacity: Int(count)) { longs in
-            (0..<Int(count)).map { Atom(UInt32(truncatingIfNeeded: longs[$0])) }
-        }
+        guard let read = X11WindowProperty.read(property, of: window, on: display, type: Atom(XA_ATOM), maximumLongs: limit),
+            read.format == 32, read.type == Atom(XA_ATOM)
+        else { return nil }
+        return read.longs.map { Atom(UInt32(truncatingIfNeeded: $0)) }
     }
 }
 

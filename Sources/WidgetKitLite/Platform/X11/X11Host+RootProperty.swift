@@ -8,17 +8,13 @@ extension X11Host {
     func rootWindowText(_ name: String, maximumBytes: Int = 16_384) -> String? {
         let property = XInternAtom(display, name, True)
         guard property != 0 else { return nil }
-        var type: Atom = 0
-        var format: Int32 = 0
-        var count: UInt = 0
-        var remaining: UInt = 0
-        var data: UnsafeMutablePointer<UInt8>?
-        let status = XGetWindowProperty(
-            display, XDefaultRootWindow(display), property, 0, (maximumBytes + 3) / 4, False, Atom(AnyPropertyType), &type, &format,
-            &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, format == 8, let data, count > 0, remaining == 0 else { return nil }
-        let text = String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+        guard
+            let read = X11WindowProperty.read(
+                property, of: XDefaultRootWindow(display), on: display, type: Atom(AnyPropertyType),
+                maximumLongs: (maximumBytes + 3) / 4),
+            read.format == 8, !read.bytes.isEmpty, read.isComplete
+        else { return nil }
+        let text = String(decoding: read.bytes, as: UTF8.self)
         return text.isEmpty ? nil : text
     }
 }
