@@ -136,18 +136,7 @@ final class X11Dnd {
                 Diagnostics.report("\(data.bytes.count) bytes of dragged \(name(of: request.target)) are more than one X request carries; the drop gets none")
             }
         }
-        var reply = XEvent()
-        reply.xselection.type = SelectionNotify
-        reply.xselection.display = display
-        reply.xselection.requestor = request.requestor
-        reply.xselection.selection = request.selection
-        reply.xselection.target = request.target
-        reply.xselection.property = stored ? property : UInt(None)
-        reply.xselection.time = request.time
-        _ = X11Errors.trapping {
-            XSendEvent(display, request.requestor, False, 0, &reply)
-            XSync(display, False)
-        }
+        X11Selections.notify(request, answeredIn: stored ? property : nil, on: display)
     }
 
     /// The XDND-aware window under the root point (`x`, `y`), found from the root down

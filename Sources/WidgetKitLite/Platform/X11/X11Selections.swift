@@ -110,13 +110,19 @@ final class X11Selections {
         if request.owner == window, let text = owned[request.selection] {
             stored = store(text, for: request.target, in: property, of: request.requestor)
         }
+        Self.notify(request, answeredIn: stored ? property : nil, on: display)
+    }
+
+    /// Tells the requestor of `request` that its answer is in `property`, or (nil) that
+    /// there is none: the SelectionNotify every selection owner sends.
+    static func notify(_ request: XSelectionRequestEvent, answeredIn property: Atom?, on display: OpaquePointer) {
         var reply = XEvent()
         reply.xselection.type = SelectionNotify
         reply.xselection.display = display
         reply.xselection.requestor = request.requestor
         reply.xselection.selection = request.selection
         reply.xselection.target = request.target
-        reply.xselection.property = stored ? property : UInt(None)
+        reply.xselection.property = property ?? UInt(None)
         reply.xselection.time = request.time
         _ = X11Errors.trapping {
             XSendEvent(display, request.requestor, False, 0, &reply)
