@@ -98,9 +98,10 @@ final class SettingsPortalHarness {
     }
 
     /// Starts a bus, the mock with `mock` arguments (none when nil) and the portal with a
-    /// `timeout` for `ReadAll`; runs `body`; always stops all three.
+    /// `timeout` for `ReadAll` (generous unless a test is about the deadline: a loaded
+    /// machine may take seconds to answer); runs `body`; always stops all three.
     static func run(
-        mock arguments: [String]?, timeout: TimeInterval = 3,
+        mock arguments: [String]?, timeout: TimeInterval = 30,
         _ body: (SettingsPortalHarness) async throws -> Void
     ) async throws {
         let bus = try PrivateBus()

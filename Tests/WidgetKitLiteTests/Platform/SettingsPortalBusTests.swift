@@ -23,6 +23,21 @@ struct SettingsPortalBusTests {
         }
     }
 
+    @Test func anAnswerWaitingWhenTheDeadlinePassesIsTaken() async throws {
+        // The main queue is held while the deadline passes (0.3 s) and then the answer
+        // arrives (0.6 s): when it runs again, the timer fired first, but the answer is
+        // already on the socket, and it wins.
+        try await SettingsPortalHarness.run(mock: ["--color-scheme", "1", "--delay", "0.6"], timeout: 0.3) { h in
+            try #require(await eventually { h.portal?.connection != nil }, "ReadAll was never sent")
+            usleep(1_500_000)
+            try #require(await eventually { h.changes.count == 1 || !h.lines.isEmpty })
+            #expect(h.lines.isEmpty, "the answer was in before the timer ran: \(h.lines)")
+            #expect(h.changes.first?.prefersDark == true)
+            let connection = try #require(h.portal?.connection)
+            #expect(connection.sourceCounts.timers == 0, "the answered call's timer is gone")
+        }
+    }
+
     @Test func theOlderPortalsDoubleWrappedValuesAreRead() async throws {
         try await SettingsPortalHarness.run(mock: ["--color-scheme", "2", "--double-wrap"]) { h in
             try #require(await eventually { h.changes.count == 1 })

@@ -373,6 +373,14 @@ final class DBusBusConnection {
         dispatchAll()
     }
 
+    /// Reads whatever the bus has already sent, without waiting (the socket is non-blocking).
+    private func readWaitingInput() {
+        for (key, sources) in watches where sources.read != nil {
+            guard raw != nil, watches[key] != nil else { return }
+            dbus_watch_handle(OpaquePointer(key), DBUS_WATCH_READABLE.rawValue)
+        }
+    }
+
     private func updateTimeout(_ timeout: OpaquePointer) {
         let key = UnsafeMutableRawPointer(timeout)
         timeouts.removeValue(forKey: key)?.cancel()
@@ -383,6 +391,15 @@ final class DBusBusConnection {
         timer.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
                 guard let self, self.timeouts[key] != nil else { return }
+                // An answer already on the socket beats its deadline: when the main queue
+                // was busy, the timer and the read source are ready together and Dispatch
+                // may run either first. Reading first takes in a reply, which removes the
+                // call's timeout (and with it this timer's key).
+                self.readWaitingInput()
+                guard self.timeouts[key] != nil else {
+                    self.dispatchAll()
+                    return
+                }
                 dbus_timeout_handle(timeout)
                 self.dispatchAll()
             }
