@@ -14,6 +14,11 @@ extension Application {
     /// (empty: it says nothing any more, so lower sources or the defaults return). When the
     /// desktop's settings changed, every window follows at once.
     func desktopSettingsChanged(_ settings: DesktopSettings, from source: DesktopSettingsSource) {
+        guard let recorder else { return takeDesktopSettings(settings, from: source) }
+        recorder.settings(settings, from: source) { takeDesktopSettings(settings, from: source) }
+    }
+
+    private func takeDesktopSettings(_ settings: DesktopSettings, from source: DesktopSettingsSource) {
         if baseScale == nil { baseScale = openHost?.scale }
         guard desktopSettings.update(settings, from: source) else { return }
         applyDesktopSettings()
@@ -113,7 +118,7 @@ extension Application {
     private func baseEnvironment(of window: Window) -> WindowEnvironment? {
         switch display {
         case .x11: configuration.windowEnvironment
-        case let .headless(screen): screen.environment
+        case let .headless(screen): isReplay ? configuration.windowEnvironment : screen.environment
         }
     }
 

@@ -12,13 +12,17 @@ extension Application {
         }
         hasLaunched = true
         if case .headless = display { Self.launched = self }
-        delegate = delegateClass.init()
-        callDelegate { delegate in
-            _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
-            _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+        if configuration.recordingURL != nil { startRecording() }
+        let run = {
+            self.delegate = delegateClass.init()
+            self.callDelegate { delegate in
+                _ = delegate.application(self, willFinishLaunchingWithOptions: nil)
+                _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+            }
+            self.connectScene(to: nil)
+            if let window = self.keyWindow ?? self.windows.last { self.window(window, focusDidChange: true) }
         }
-        connectScene(to: nil)
-        if let window = keyWindow ?? windows.last { self.window(window, focusDidChange: true) }
+        if let recorder { recorder.launch(run) } else { run() }
         return true
     }
 
@@ -39,8 +43,8 @@ extension Application {
             activate(window)
         } else if window === focusedWindow {
             focusedWindow = nil
-            guard pendingActivityCheck == nil, let host = openHost else { return resignActive() }
-            pendingActivityCheck = host.scheduleWakeup(at: host.clock.now) { [weak self] in
+            guard pendingActivityCheck == nil, let loop = openLoop else { return resignActive() }
+            pendingActivityCheck = loop.schedule(at: loop.now) { [weak self] in
                 guard let self else { return }
                 self.pendingActivityCheck = nil
                 if self.focusedWindow == nil { self.resignActive() }

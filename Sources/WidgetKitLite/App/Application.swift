@@ -47,6 +47,19 @@ public final class Application: Responder {
 
     /// The X11 host, once the display is open.
     private(set) var host: PlatformHost?
+    /// Records the session (`Configuration.recordingURL`), from the launch (or, without
+    /// `ApplicationMain`, from when the display opens).
+    private(set) var recorder: SessionRecorder?
+
+    /// Starts the recording `configuration.recordingURL` asks for (X11 only).
+    func startRecording() {
+        guard case .x11 = display else { return }
+        recorder = SessionRecorder.start(
+            configuration: configuration, windowThemes: ThemePalette(light: configuration.theme, dark: configuration.darkTheme))
+    }
+    /// Whether the application replays a recorded session on its headless screen: windows
+    /// draw with the configuration's environment, as on X11.
+    var isReplay = false
     private(set) var frameLoop: FrameLoop?
 
     /// Multiplies the speed of every animation in the app's X11 windows (1 = normal; 0.1 =
@@ -106,7 +119,7 @@ public final class Application: Responder {
     public internal(set) var applicationState: State = .inactive
     /// A check of whether the app lost the focus, scheduled when a window lost it (another of
     /// the app's windows may get it in the same moment).
-    var pendingActivityCheck: HostWakeup?
+    var pendingActivityCheck: FrameLoopTimer?
     /// The application whose delegate is being called (a window shown from a delegate method
     /// joins it); nil outside those calls, and then windows join `shared`.
     static var callingDelegate: Application?
@@ -161,6 +174,7 @@ public final class Application: Responder {
     func end(exitCode: Int32) {
         callDelegate { $0.applicationWillTerminate(self) }
         for window in windows { window.close() }
+        recorder?.finish()
         endProcess(exitCode)
     }
 
@@ -179,7 +193,7 @@ public final class Application: Responder {
         switch display {
         case let .headless(screen):
             screen.adopt(window)
-            if desktopSettings.hasReports { follow(window) }
+            if desktopSettings.hasReports || isReplay { follow(window) }
         case .x11:
             let (host, loop) = connect()
             window.environment = followedEnvironment(from: configuration.windowEnvironment)
@@ -187,6 +201,14 @@ public final class Application: Responder {
         }
         window.closeObserver = self
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
+    }
+
+    /// The frame loop of the windows, if the host is open (a headless screen's always is).
+    var openLoop: FrameLoop? {
+        switch display {
+        case let .headless(screen): screen.frameLoop
+        case .x11: frameLoop
+        }
     }
 
     /// The host windows are shown on, if it is open (a headless screen's always is).
@@ -203,7 +225,9 @@ public final class Application: Responder {
         if let host, let frameLoop { return (host, frameLoop) }
         switch X11Host.open(configuration: configuration) {
         case let .success(opened):
-            let loop = FrameLoop(host: opened, isTracing: configuration.isTracing)
+            if recorder == nil { startRecording() }
+            let loop = FrameLoop(host: opened, clock: recorder?.clock, isTracing: configuration.isTracing)
+            if let recorder { recorder.attach(host: opened, loop: loop) }
             loop.animationSpeed = configuration.animationSpeed
             host = opened
             frameLoop = loop

@@ -115,8 +115,19 @@ extension ApplicationDelegate {
 /// runs the launch (``ApplicationDelegate`` lists the calls), then the main loop; it does not
 /// return. A second call (from inside the running app) prints one line and does nothing
 /// more.
+///
+/// With `--replay session.wklrec` on the command line it replays that recorded session
+/// through the delegate's launch on a headless screen instead, writes what the replay
+/// options ask for, and ends the process (see <doc:RecordingAndReplay>).
 @MainActor
 public func ApplicationMain(delegateClass: ApplicationDelegate.Type) {
+    if let problem = Configuration.process.replayError {
+        FileHandle.standardError.write(Data("replay: \(problem)\n".utf8))
+        exit(2)
+    }
+    if let request = Configuration.process.replay {
+        exit(ReplayCommand.run(request, delegateClass: delegateClass))
+    }
     let application = Application.shared
     guard application.launch(delegateClass: delegateClass) else { return }
     application.run()

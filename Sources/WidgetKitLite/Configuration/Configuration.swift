@@ -20,6 +20,9 @@ import Foundation
 /// | `WKL_SETTINGS_PORTAL` | (internal) | `0`: the desktop's settings portal is not asked |
 /// | `DESKTOP_STARTUP_ID` | ``startupNotificationID`` | the launcher's startup-notification id |
 /// | `WKL_CONTENT_SIZE` | ``contentSizeCategory`` | a text size: `extraSmall` … `accessibilityExtraExtraExtraLarge`, or UIKit's raw value (`UICTContentSizeCategoryXL`) |
+/// | `WKL_RECORD` | ``recordingURL`` | a file to record the session into (see <doc:RecordingAndReplay>) |
+/// | `WKL_RECORD_CHECKS` | ``recordingCheckInterval`` | seconds > 0 between checks of the window's pixels in the recording |
+/// | `WKL_RECORD_CHECK_IMAGES` | ``recordingCheckImages`` | a directory for a PNG of the window at each check |
 ///
 /// A bad value is reported in one line naming the variable and the value used instead.
 /// Command-line options (`--scale N`, `--display NAME`, `--renderer NAME`,
@@ -91,6 +94,19 @@ public struct Configuration: Sendable, Equatable {
     public var startupNotificationID: String?
     /// The environment variable of the startup-notification id.
     static let startupNotificationVariable = "DESKTOP_STARTUP_ID"
+    /// The file the session is recorded into (`WKL_RECORD`); nil: no recording. Set in code
+    /// before the first window is shown.
+    public var recordingURL: URL?
+    /// Seconds between checks of what the window shows, written into the recording (a hash
+    /// of the X window's pixels, read from the server) for a replay's `--until-diverged`;
+    /// nil (the default): no checks.
+    public var recordingCheckInterval: TimeInterval?
+    /// A directory for a PNG of the X window at each check; nil: hashes only.
+    public var recordingCheckImages: URL?
+    /// The replay the command line asks for (`--replay PATH` and its options); nil: none.
+    public var replay: ReplayRequest?
+    /// What is wrong with the command line's replay options, in one line; nil when nothing is.
+    public var replayError: String?
 
     /// The defaults: no display, automatic scale and renderer, no trace, normal speed.
     public init() {}
@@ -151,6 +167,19 @@ public struct Configuration: Sendable, Equatable {
         accessibilityBridge = AccessibilityBridgeSettings(environment: environment)
         settingsPortal = SettingsPortalSettings(environment: environment)
         startupNotificationID = environment[Self.startupNotificationVariable].flatMap { $0.isEmpty ? nil : $0 }
+        if let path = environment["WKL_RECORD"], !path.isEmpty { recordingURL = URL(fileURLWithPath: path) }
+        if let text = environment["WKL_RECORD_CHECKS"], !text.isEmpty {
+            if let v = Double(text), v.isFinite, v > 0 {
+                recordingCheckInterval = v
+            } else {
+                report("WKL_RECORD_CHECKS=\(text) is not a number of seconds > 0; no checks")
+            }
+        }
+        if let path = environment["WKL_RECORD_CHECK_IMAGES"], !path.isEmpty { recordingCheckImages = URL(fileURLWithPath: path) }
+        switch ReplayRequest.parse(arguments) {
+        case let .success(request): replay = request
+        case let .failure(error): replayError = error.description
+        }
         apply(arguments: arguments, report: report)
     }
 
@@ -164,8 +193,10 @@ public struct Configuration: Sendable, Equatable {
 
     /// `arguments` without the library's options and their values: what is left for the app
     /// to parse, so an app never parses (or rejects) `--scale`, `--display`, `--renderer` or
-    /// `--appearance` itself. A library option missing its value is dropped too.
+    /// `--appearance` itself, nor a replay's options (`--replay` and its companions, when
+    /// `--replay` is given). A library option missing its value is dropped too.
     public static func appArguments(_ arguments: [String]) -> [String] {
+        let arguments = ReplayRequest.strip(arguments)
         var rest: [String] = []
         var i = 0
         while i < arguments.count {

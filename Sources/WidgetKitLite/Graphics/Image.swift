@@ -72,6 +72,11 @@ public struct Image: Sendable, Equatable {
     public func writePNG(to url: URL) throws {
         try PNGCodec.write(self, to: url)
     }
+
+    /// The image as an 8-bit RGBA PNG — UIKit's `pngData()`; nil when it is empty.
+    public func pngData() -> Data? {
+        try? PNGCodec.encode(self, path: "the image")
+    }
 }
 
 extension Bitmap {

@@ -112,8 +112,21 @@ final class FrameLoop {
     /// Whether nothing is animating or waiting for a frame.
     var isIdle: Bool { tickers.isEmpty && postFrame.isEmpty && !frameRequested && clients.allSatisfy { !$0.needsFrame } }
 
+    /// Hears every frame and timer wakeup (a session recorder); nil unless recording.
+    var tap: FrameLoopTap? {
+        didSet { timers.tap = tap }
+    }
+
+    /// Frames run so far, counted from 1 (a recording and its replay number frames alike).
+    private(set) var frameCount = 0
+
     /// Runs one frame at the clock's current time: every phase in order, each timed.
     func runFrame() {
+        if let tap { tap.frame(runFrameNow) } else { runFrameNow() }
+    }
+
+    private func runFrameNow() {
+        frameCount += 1
         frameRequested = false
         let now = clock.now
         frameTime = now

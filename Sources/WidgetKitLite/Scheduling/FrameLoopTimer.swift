@@ -81,9 +81,16 @@ final class FrameLoopTimers {
         arm()
     }
 
+    /// Hears each wakeup this loop takes from its host (a session recorder).
+    var tap: FrameLoopTap?
+
+    /// Whether the loop's clock is its host's time (the host's clock, or a latching view of
+    /// the monotonic clock, which only real hosts run on), so that the host can wake it.
+    private var runsOnHostTime: Bool { clock === host.clock || clock is LatchingClock }
+
     /// Asks the host for one wakeup at the earliest deadline (none when nothing waits).
     private func arm() {
-        let next = clock === host.clock ? pending.first?.deadline : nil
+        let next = runsOnHostTime ? pending.first?.deadline : nil
         guard next != armedDeadline else { return }
         wakeup?.cancel()
         wakeup = nil
@@ -91,9 +98,12 @@ final class FrameLoopTimers {
         guard let next else { return }
         wakeup = host.scheduleWakeup(at: next) { [weak self] in
             guard let self else { return }
-            self.wakeup = nil
-            self.armedDeadline = nil
-            if let onWake = self.onWake { onWake() } else { self.fireDue(at: self.clock.now) }
+            let wake = {
+                self.wakeup = nil
+                self.armedDeadline = nil
+                if let onWake = self.onWake { onWake() } else { self.fireDue(at: self.clock.now) }
+            }
+            if let tap = self.tap { tap.wake(deadline: next, wake) } else { wake() }
         }
     }
 }

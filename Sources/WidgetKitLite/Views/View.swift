@@ -17,6 +17,11 @@ open class View: Responder {
         didSet { if isSummarizedAsPlain { superview?.plainSubviewsSummary = nil } }
     }
     var modelBoundsOrigin: CGPoint = .zero
+    /// Whether what is typed or pasted while this view, or a view inside it, has the
+    /// keyboard focus is kept out of session recordings (`WKL_RECORD`): the recording holds
+    /// how many characters, and a replay types bullets. Secure text fields are always kept
+    /// out. False by default.
+    public var redactsRecordedInput = false
     var modelAlpha: CGFloat = 1
     var modelBackgroundColor: Color?
     var modelCornerRadius: CGFloat = 0

@@ -265,9 +265,11 @@ final class HeadlessHost: PlatformHost {
         get { nil }
         set {}  // a screen in memory never loses its connection
     }
-    /// The screen's clipboard and primary selection, in memory.
-    let generalPasteboard = Pasteboard(name: .general, store: MemoryPasteboardStore())
-    let primaryPasteboard = Pasteboard(name: .primary, store: MemoryPasteboardStore())
+    /// The screen's clipboard and primary selection, in memory (a replay's answer as recorded).
+    var generalPasteboard = Pasteboard(name: .general, store: MemoryPasteboardStore())
+    var primaryPasteboard = Pasteboard(name: .primary, store: MemoryPasteboardStore())
+    /// Every surface made, windows and popups, in the order made (a replay numbers them so).
+    private(set) var surfacesMade: [WeakHeadlessSurface] = []
     /// The icons handed to `setApplicationIcons(_:)` last.
     var applicationIcons: [DesktopIcon] = []
     /// The URLs handed to `open(_:)`, oldest first: a screen in memory opens nothing.
@@ -284,7 +286,9 @@ final class HeadlessHost: PlatformHost {
     }
 
     func makeSurface(size: CGSize, title: String, sink: SurfaceEventSink) -> WindowSurface? {
-        HeadlessSurface(size: size, scale: scale, sink: sink, title: title)
+        let surface = HeadlessSurface(size: size, scale: scale, sink: sink, title: title)
+        surfacesMade.append(WeakHeadlessSurface(surface: surface))
+        return surface
     }
 
     /// Whether the screen makes popup surfaces (menus in windows of their own); off unless a
@@ -301,6 +305,7 @@ final class HeadlessHost: PlatformHost {
         let surface = HeadlessSurface(size: size, scale: scale, sink: sink, title: "")
         surface.originOnScreen = CGPoint(x: base.x + origin.x, y: base.y + origin.y)
         popupSurfaces.append(surface)
+        surfacesMade.append(WeakHeadlessSurface(surface: surface))
         return surface
     }
 
@@ -335,6 +340,17 @@ final class HeadlessHost: PlatformHost {
         }
     }
 
+    /// Fires the first pending wakeup whose deadline is exactly `deadline`, with the clock
+    /// as it is (a replay sets it to the recorded instant first); false when there is none.
+    func fireWakeup(deadline: TimeInterval) -> Bool {
+        wakeups.removeAll { $0.isCancelled }
+        guard let index = wakeups.firstIndex(where: { $0.deadline == deadline }) else { return false }
+        let wakeup = wakeups.remove(at: index)
+        wakeupCount += 1
+        wakeup.fire()
+        return true
+    }
+
     func pasteboard(named name: Pasteboard.Name) -> Pasteboard {
         name == .general ? generalPasteboard : primaryPasteboard
     }
@@ -360,6 +376,11 @@ final class ManualWakeup: HostWakeup {
         handler = nil
         pending?()
     }
+}
+
+/// A surface the host does not keep alive.
+struct WeakHeadlessSurface {
+    weak var surface: HeadlessSurface?
 }
 
 /// A window surface in memory: a retained bitmap.
@@ -396,6 +417,16 @@ final class HeadlessSurface: WindowSurface {
         bitmap = Bitmap(width: w, height: h)
         sink?.surface(self, didReceive: .resized(CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale)))
     }
+    /// The window manager made the window `size` points (a replayed ConfigureNotify): the
+    /// bitmap follows and the sink hears `.resized(size)`, as on X11.
+    func resizedFromOutside(to size: CGSize) {
+        let s = size.sanitized
+        let limit = Bitmap.maximumDimension
+        let w = min(max(1, Int((s.width * scale).rounded())), limit), h = min(max(1, Int((s.height * scale).rounded())), limit)
+        if w != bitmap.width || h != bitmap.height { bitmap = Bitmap(width: w, height: h) }
+        sink?.surface(self, didReceive: .resized(size))
+    }
+
     func rescale(to scale: CGFloat, size: CGSize) {
         self.scale = scale
         let s = size.sanitized

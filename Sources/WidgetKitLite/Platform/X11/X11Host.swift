@@ -48,6 +48,16 @@ final class X11Host: PlatformHost {
     private(set) var madeSelections: X11Selections?
     lazy var clipboard = Pasteboard(name: .general, store: X11PasteboardStore(host: self, name: .general))
     lazy var primarySelection = Pasteboard(name: .primary, store: X11PasteboardStore(host: self, name: .primary))
+    /// Hears what the host hands the toolkit (a session recorder); nil unless recording.
+    /// Set it before the first window is made.
+    var tap: PlatformTap? {
+        didSet {
+            guard let tap else { return }
+            clipboard = Pasteboard(name: .general, store: TappedPasteboardStore(X11PasteboardStore(host: self, name: .general), name: .general, tap: tap))
+            primarySelection = Pasteboard(
+                name: .primary, store: TappedPasteboardStore(X11PasteboardStore(host: self, name: .primary), name: .primary, tap: tap))
+        }
+    }
     /// Drag and drop with other clients (XDND).
     lazy var dnd = X11Dnd(host: self)
 
@@ -202,6 +212,7 @@ final class X11Host: PlatformHost {
         }
         let surface = X11Surface(host: self, size: size, title: title, sink: sink)
         if let surface { surfaces[surface.window] = WeakSurface(surface) }
+        if let surface { tap?.surfaceMade(surface, sink: sink, size: size, isPopup: false) }
         scheduleDrain()
         return surface
     }
@@ -213,6 +224,7 @@ final class X11Host: PlatformHost {
         guard !isShutDown, !isDisconnected, let parent = parent as? X11Surface, !parent.isClosed else { return nil }
         let surface = X11Surface(host: self, size: size, title: "", sink: sink, popupOver: parent, at: origin)
         if let surface { surfaces[surface.window] = WeakSurface(surface) }
+        if let surface { tap?.surfaceMade(surface, sink: sink, size: size, isPopup: true) }
         scheduleDrain()
         return surface
     }

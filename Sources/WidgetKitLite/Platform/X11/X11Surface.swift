@@ -369,7 +369,8 @@ final class X11Surface: WindowSurface {
     }
 
     private func deliver(_ event: PlatformEvent) {
-        sink?.surface(self, didReceive: event)
+        guard let tap = host.tap else { return sink?.surface(self, didReceive: event) ?? () }
+        tap.deliver(event, to: self) { sink?.surface(self, didReceive: event) }
     }
 
     /// Tells the sink the window manager shows the window in `state`.

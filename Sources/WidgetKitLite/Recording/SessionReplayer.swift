@@ -1,0 +1,206 @@
+import Foundation
+
+/// Replays a recorded session on a headless screen, item by item: the manual clock is set
+/// to each item's recorded instant, then the item is done as it was — a frame run, the
+/// timers due woken, an event handed to its window, a pasteboard read answered, the
+/// desktop's settings applied — so the app's own code computes what it computed when it
+/// was recorded, frame for frame.
+///
+/// The launch and the desktop settings are the application's: `launch` and
+/// `applySettings` do them. When the app's current code no longer does what the recording
+/// expects (a window it does not make, a wakeup or a paste it does not wait for), the
+/// replay says so in one line and stops there: the screen shows the last good frame.
+@MainActor
+final class SessionReplayer {
+    /// A check of the window's pixels the recording holds, compared with the replay's.
+    struct CheckResult {
+        var entry: SessionRecording.Entry
+        var window: Int
+        var frame: Int
+        var recordedHash: String
+        var replayedHash: String?
+        /// The largest difference of one colour channel from the recorded PNG, when there is one.
+        var largestDifference: Int?
+        /// How many pixels differ from the recorded PNG at all.
+        var differingPixels: Int?
+        var isEqual: Bool { recordedHash == replayedHash }
+    }
+
+    let recording: SessionRecording
+    let screen: HeadlessScreen
+    /// Where the recording's check images are (its directory), for comparisons.
+    var checkImageDirectory: URL?
+    /// Runs the app's launch (`Application.launch(delegateClass:)`).
+    var launch: () -> Void = {}
+    /// Applies a desktop source's settings (`Application.desktopSettingsChanged`).
+    var applySettings: (DesktopSettings, DesktopSettingsSource) -> Void = { _, _ in }
+    /// One line for each thing that did not go as recorded (`Diagnostics` by default).
+    var report: (String) -> Void = { Diagnostics.report($0) }
+
+    /// The next entry to replay.
+    private(set) var position = 0
+    /// Why the replay stopped before the end, in one line; nil while it has not.
+    private(set) var divergence: String?
+    /// The checks met so far.
+    private(set) var checks: [CheckResult] = []
+    private var surfaces: [Int: HeadlessSurface] = [:]
+    private var consumed: Set<Int> = []
+    private let general: ReplayPasteboardStore
+    private let primary: ReplayPasteboardStore
+    private var reportedWakeups = false
+
+    init(recording: SessionRecording, screen: HeadlessScreen) {
+        self.recording = recording
+        self.screen = screen
+        func answers(_ name: Pasteboard.Name) -> [ReplayPasteboardStore.Answer] {
+            recording.entries.compactMap {
+                guard case let .paste(n, text, synchronously) = $0.item, n == name else { return nil }
+                return synchronously ? .now(text) : .later
+            }
+        }
+        general = ReplayPasteboardStore(answers: answers(.general))
+        primary = ReplayPasteboardStore(answers: answers(.primary))
+        screen.host.generalPasteboard = Pasteboard(name: .general, store: general)
+        screen.host.primaryPasteboard = Pasteboard(name: .primary, store: primary)
+        // X11 shows menus in windows of their own: so does the replay.
+        screen.host.makesPopupSurfaces = true
+    }
+
+    /// Frames run so far (1 is the first).
+    var frameCount: Int { screen.frameLoop.frameCount }
+    /// Whether every entry was replayed, or the replay stopped.
+    var isFinished: Bool { position >= recording.entries.count || divergence != nil }
+    /// The entry replayed last.
+    var lastEntry: SessionRecording.Entry? { position > 0 ? recording.entries[position - 1] : nil }
+    /// The seconds since the recording's start of the entry replayed last.
+    var seconds: TimeInterval { lastEntry.map(recording.seconds) ?? 0 }
+    /// The entry to replay next.
+    var nextEntry: SessionRecording.Entry? { isFinished ? nil : recording.entries[position] }
+
+    /// Replays entries while `proceed` says so of the next one (and until the end, or a
+    /// divergence).
+    func run(while proceed: (SessionRecording.Entry) -> Bool = { _ in true }) {
+        while let entry = nextEntry, proceed(entry) { step() }
+    }
+
+    /// Replays entries up to frame `frame` (it has run).
+    func run(toFrame frame: Int) {
+        while !isFinished, frameCount < frame { step() }
+    }
+
+    /// Replays the entries up to `seconds` since the start: the screen then shows what it
+    /// showed at that moment.
+    func run(toSeconds seconds: TimeInterval) {
+        let limit = Int64((seconds * 1e9).rounded())
+        run { $0.time <= limit }
+    }
+
+    /// Replays one entry.
+    func step() {
+        guard let entry = nextEntry else { return }
+        position += 1
+        guard !consumed.contains(position - 1) else { return }
+        // The app ended inside this entry (a key that quits): the replay ends before it, on
+        // the last frame the session showed, and the process goes on.
+        if position < recording.entries.count, recording.entries[position].item == .end, recording.entries[position].time == entry.time,
+            entry.item != .end
+        {
+            position = recording.entries.count
+            return
+        }
+        screen.host.manualClock.set(recording.clockTime(entry.time))
+        switch entry.item {
+        case .launch:
+            // The settings the display reported as it opened, during the launch, are known
+            // before the first window is made, as they were.
+            var index = position
+            while index < recording.entries.count, recording.entries[index].time == entry.time {
+                if case .window = recording.entries[index].item { break }
+                if case let .settings(settings, source) = recording.entries[index].item {
+                    applySettings(settings, source)
+                    consumed.insert(index)
+                }
+                index += 1
+            }
+            launch()
+        case .screen:
+            break
+        case let .window(id, _, _):
+            let made = screen.host.surfacesMade
+            guard id - 1 < made.count, let surface = made[id - 1].surface else {
+                return diverge(entry, "the recording's window \(id) is not made by the app's current code")
+            }
+            surfaces[id] = surface
+        case .frame:
+            screen.frameLoop.runFrame()
+        case let .wake(deadline):
+            if !screen.host.fireWakeup(deadline: deadline) {
+                if !reportedWakeups {
+                    reportedWakeups = true
+                    report("replay: line \(entry.line): the app's current code set no timer for \(deadline); firing the timers due instead (later ones may differ too)")
+                }
+                screen.host.fireWakeups(through: screen.host.manualClock.now)
+            }
+        case let .event(id, event):
+            guard let surface = surfaces[id] else {
+                return diverge(entry, "an event for window \(id), which the app's current code did not make")
+            }
+            if case let .resized(size) = event {
+                surface.resizedFromOutside(to: size)
+            } else {
+                surface.sink?.surface(surface, didReceive: event)
+            }
+        case let .paste(name, text, synchronously):
+            guard !synchronously else { return }
+            guard (name == .general ? general : primary).answerWaitingRead(with: text) else {
+                return diverge(entry, "a paste the app's current code did not ask for")
+            }
+        case let .settings(settings, source):
+            applySettings(settings, source)
+        case let .check(id, frame, hash, image):
+            check(entry, window: id, frame: frame, hash: hash, image: image)
+        case .end:
+            break
+        }
+    }
+
+    private func diverge(_ entry: SessionRecording.Entry, _ reason: String) {
+        let line = "replay: line \(entry.line) (\(Self.format(recording.seconds(entry))) s): \(reason); stopped at frame \(frameCount)"
+        divergence = line
+        report(line)
+    }
+
+    static func format(_ seconds: TimeInterval) -> String { String(format: "%.3f", seconds) }
+
+    // MARK: Checks
+
+    private func check(_ entry: SessionRecording.Entry, window: Int, frame: Int, hash: String, image: String?) {
+        var result = CheckResult(entry: entry, window: window, frame: frame, recordedHash: hash)
+        if let surface = surfaces[window] {
+            let replayed = Image(copying: surface.bitmap.canvas)
+            result.replayedHash = RecordingIdentity.hash(replayed)
+            if let image, let directory = checkImageDirectory,
+                let recorded = try? Image(contentsOfPNG: directory.appendingPathComponent(image))
+            {
+                let difference = Self.difference(recorded, replayed)
+                result.largestDifference = difference.largest
+                result.differingPixels = difference.pixels
+            }
+        }
+        checks.append(result)
+    }
+
+    /// The largest channel difference and the number of differing pixels of two images
+    /// (alpha ignored); images of different sizes differ everywhere.
+    static func difference(_ a: Image, _ b: Image) -> (largest: Int, pixels: Int) {
+        guard a.width == b.width, a.height == b.height else { return (255, max(a.pixels.count, b.pixels.count)) }
+        var largest = 0, pixels = 0
+        for (p, q) in zip(a.pixels, b.pixels) where (p ^ q) & 0x00FF_FFFF != 0 {
+            pixels += 1
+            for shift in [0, 8, 16] {
+                largest = max(largest, abs(Int((p >> UInt32(shift)) & 0xFF) - Int((q >> UInt32(shift)) & 0xFF)))
+            }
+        }
+        return (largest, pixels)
+    }
+}
