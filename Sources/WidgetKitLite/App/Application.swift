@@ -173,6 +173,7 @@ public final class Application: Responder {
     /// `applicationWillTerminate(_:)`, every window closed, then the process ends.
     func end(exitCode: Int32) {
         callDelegate { $0.applicationWillTerminate(self) }
+        recorder?.recordFinalState()
         for window in windows { window.close() }
         recorder?.finish()
         endProcess(exitCode)

@@ -61,8 +61,23 @@ enum ReplayCommand {
             return 1
         }
         let checks = replay.replayer.checks
-        print("replay: \(checks.count) checks, every one equal (the last at frame \(checks.last?.frame ?? 0)); \(replay.replayer.frameCount) frames replayed")
-        return replay.replayer.divergence == nil ? 0 : 1
+        var status: Int32 = replay.replayer.divergence == nil ? 0 : 1
+        var treeNote = "no final view tree recorded"
+        if let window = replay.frontWindow, let surface = window.surface, let number = replay.replayer.windowNumber(of: surface),
+            replay.recording.finalTrees[number] != nil
+        {
+            if let difference = replay.replayer.finalTreeDifference(window: number, tree: ViewTreeDescription.describe(window)) {
+                print("replay: the final view tree differs from the recording's: \(difference)")
+                status = 1
+                treeNote = "the final view tree differs"
+            } else {
+                treeNote = "the final view tree equal"
+            }
+        }
+        print(
+            "replay: \(checks.count) checks, every one equal (the last at frame \(checks.last?.frame ?? 0)); \(treeNote); "
+                + "\(replay.replayer.frameCount) frames replayed")
+        return status
     }
 
     /// Says when the app was started with arguments other than the recorded ones.

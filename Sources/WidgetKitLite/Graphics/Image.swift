@@ -73,6 +73,15 @@ public struct Image: Sendable, Equatable {
         try PNGCodec.write(self, to: url)
     }
 
+    /// The image with every pixel's alpha set to opaque (a screen's pixels read back).
+    func opaque() -> Image {
+        var copy = pixels
+        copy.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index] |= 0xFF00_0000 }
+        }
+        return Image(width: width, height: height, pixels: copy)
+    }
+
     /// The image as an 8-bit RGBA PNG — UIKit's `pngData()`; nil when it is empty.
     public func pngData() -> Data? {
         try? PNGCodec.encode(self, path: "the image")

@@ -30,6 +30,8 @@ final class SessionRecorder: PlatformTap, FrameLoopTap {
     private let checkInterval: TimeInterval?
     private let checkImages: URL?
     private var lastCheck: TimeInterval = -.infinity
+    /// The check images being written.
+    private let imageWrites = DispatchGroup()
 
     private struct RecordedWindow {
         let id: Int
@@ -205,7 +207,13 @@ final class SessionRecorder: PlatformTap, FrameLoopTap {
             var line = "check \(window.id) \(loop.frameCount) \(RecordingIdentity.hash(image))"
             if let checkImages {
                 let url = checkImages.appendingPathComponent(String(format: "window%d-frame%06d.png", window.id, loop.frameCount))
-                if (try? image.writePNG(to: url)) != nil { line += " " + SessionRecordingFormat.text(url.lastPathComponent) }
+                // Encoded off the main thread, so that frames go on; `finish()` waits for them.
+                imageWrites.enter()
+                DispatchQueue.global(qos: .utility).async { [imageWrites] in
+                    try? image.opaque().writePNG(to: url)
+                    imageWrites.leave()
+                }
+                line += " " + SessionRecordingFormat.text(url.lastPathComponent)
             }
             write(line, at: instant)
         }
@@ -214,6 +222,17 @@ final class SessionRecorder: PlatformTap, FrameLoopTap {
 
     // MARK: Ending
 
+    /// Writes each open main window's view tree (what a replay's end is compared with);
+    /// called as the app ends, before its windows close.
+    func recordFinalState() {
+        guard !isFinished else { return }
+        let instant = depth > 0 ? clock.latch() : MonotonicClock.nanoseconds
+        for window in windows.values.sorted(by: { $0.id < $1.id }) where !window.isPopup {
+            guard let view = window.sink as? Window, view.surface != nil else { continue }
+            write("tree \(window.id) \(SessionRecordingFormat.text(ViewTreeDescription.describe(view)))", at: instant)
+        }
+    }
+
     /// Writes the end line and closes the file (the app ends cleanly); idempotent.
     func finish() {
         guard !isFinished else { return }
@@ -221,6 +240,7 @@ final class SessionRecorder: PlatformTap, FrameLoopTap {
         // stops before the entry that ended the app.
         write("end", at: depth > 0 ? clock.latch() : MonotonicClock.nanoseconds)
         flush()
+        imageWrites.wait()
         isFinished = true
         try? file.close()
     }

@@ -63,6 +63,8 @@ struct SessionRecording {
         case settings(DesktopSettings, DesktopSettingsSource)
         /// After frame `frame`, window `window` showed pixels of `hash` (`image`: a PNG of them).
         case check(window: Int, frame: Int, hash: String, image: String?)
+        /// When the app ended, window `window`'s view tree was `tree` (`ViewTreeDescription`).
+        case tree(window: Int, tree: String)
         /// The app ended cleanly.
         case end
     }
@@ -88,6 +90,14 @@ struct SessionRecording {
 
     /// The seconds since the origin of `entry`.
     func seconds(_ entry: Entry) -> TimeInterval { Double(entry.time) / 1e9 }
+
+    /// Each window's view tree when the app ended, by window number (empty when the
+    /// recording does not reach its end).
+    var finalTrees: [Int: String] {
+        var trees: [Int: String] = [:]
+        for case let .tree(window, tree) in entries.map(\.item) { trees[window] = tree }
+        return trees
+    }
 
     /// The monotonic clock's reading at `nanoseconds` after the origin.
     func clockTime(_ nanoseconds: Int64) -> TimeInterval { MonotonicClock.seconds(nanoseconds: header.origin + nanoseconds) }
@@ -267,6 +277,9 @@ extension SessionRecording {
                 image = path
             }
             item = .check(window: id, frame: frame, hash: String(rest[2]), image: image)
+        case "tree":
+            guard rest.count == 2, let id = Int(rest[0]), let text = F.text(rest[1]), let text else { return nil }
+            item = .tree(window: id, tree: text)
         case "end":
             item = .end
         default:

@@ -102,9 +102,9 @@ final class SessionReplayer {
         guard !consumed.contains(position - 1) else { return }
         // The app ended inside this entry (a key that quits): the replay ends before it, on
         // the last frame the session showed, and the process goes on.
-        if position < recording.entries.count, recording.entries[position].item == .end, recording.entries[position].time == entry.time,
-            entry.item != .end
-        {
+        if endsTheApp(position - 1) {
+            // The clock stands at that instant, as the app's did when it recorded its end.
+            screen.host.manualClock.set(recording.clockTime(entry.time))
             position = recording.entries.count
             return
         }
@@ -159,9 +159,46 @@ final class SessionReplayer {
             applySettings(settings, source)
         case let .check(id, frame, hash, image):
             check(entry, window: id, frame: frame, hash: hash, image: image)
-        case .end:
+        case .tree, .end:
             break
         }
+    }
+
+    /// Whether the entry at `index` is the one the app ended in: what follows it at the same
+    /// instant is its final state and its end.
+    private func endsTheApp(_ index: Int) -> Bool {
+        let entries = recording.entries
+        switch entries[index].item {
+        case .end, .tree: return false
+        default: break
+        }
+        var next = index + 1
+        while next < entries.count, entries[next].time == entries[index].time {
+            switch entries[next].item {
+            case .end: return true
+            case .tree, .check, .window, .paste: next += 1
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// The first line where window `window`'s view tree now differs from the one recorded
+    /// when the app ended, as "recorded … / replayed …"; nil when they are equal or the
+    /// recording holds none.
+    func finalTreeDifference(window: Int, tree: String) -> String? {
+        guard let recorded = recording.finalTrees[window], recorded != tree else { return nil }
+        let a = recorded.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = tree.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+        let left = index < a.count ? String(a[index]) : "(nothing)"
+        let right = index < b.count ? String(b[index]) : "(nothing)"
+        return "line \(index + 1) of the view tree: recorded \(left.trimmingCharacters(in: .whitespaces)) / replayed \(right.trimmingCharacters(in: .whitespaces))"
+    }
+
+    /// The recorded number of window `surface`, if the replay made it.
+    func windowNumber(of surface: WindowSurface) -> Int? {
+        surfaces.first { $0.value === surface }?.key
     }
 
     private func diverge(_ entry: SessionRecording.Entry, _ reason: String) {
