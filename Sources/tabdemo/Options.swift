@@ -27,6 +27,10 @@ struct Options {
                               headless: write DIR/home.txt, library.txt, settings.txt, sheet.txt and
                               alert.txt (what assistive technologies read) and DIR/audit.txt; exit 1
                               with one line per audit issue
+          --replay FILE       replay a session recorded with WKL_RECORD=FILE on the headless screen,
+                              frame-exact, then: [--at SECONDS | --frame N] [--screenshot PATH]
+                              [--tree] [--a11y] [--contact-sheet FROM..TO --screenshot PATH]
+                              [--until-diverged] [--to-test PATH] (see scripts/wkl-replay)
           --help              show this help
 
         keys: Space toggles the bottom bar · P push · F push full-screen · Esc/BackSpace pop

@@ -48,6 +48,7 @@ final class SessionReplayer {
     private let general: ReplayPasteboardStore
     private let primary: ReplayPasteboardStore
     private var reportedWakeups = false
+    private var hasLaunched = false
 
     init(recording: SessionRecording, screen: HeadlessScreen) {
         self.recording = recording
@@ -111,20 +112,11 @@ final class SessionReplayer {
         screen.host.manualClock.set(recording.clockTime(entry.time))
         switch entry.item {
         case .launch:
-            // The settings the display reported as it opened, during the launch, are known
-            // before the first window is made, as they were.
-            var index = position
-            while index < recording.entries.count, recording.entries[index].time == entry.time {
-                if case .window = recording.entries[index].item { break }
-                if case let .settings(settings, source) = recording.entries[index].item {
-                    applySettings(settings, source)
-                    consumed.insert(index)
-                }
-                index += 1
-            }
-            launch()
+            launchApp(at: entry)
         case .screen:
-            break
+            // A recording an app started in code (`Configuration.recordingURL` set while
+            // launching) begins as its display opens: the launch is replayed there.
+            if !hasLaunched { launchApp(at: entry) }
         case let .window(id, _, _):
             let made = screen.host.surfacesMade
             guard id - 1 < made.count, let surface = made[id - 1].surface else {
@@ -162,6 +154,22 @@ final class SessionReplayer {
         case .tree, .end:
             break
         }
+    }
+
+    /// Runs the launch at `entry`. The settings the display reported as it opened, during the
+    /// launch, are known before the first window is made, as they were.
+    private func launchApp(at entry: SessionRecording.Entry) {
+        hasLaunched = true
+        var index = position
+        while index < recording.entries.count, recording.entries[index].time == entry.time {
+            if case .window = recording.entries[index].item { break }
+            if case let .settings(settings, source) = recording.entries[index].item {
+                applySettings(settings, source)
+                consumed.insert(index)
+            }
+            index += 1
+        }
+        launch()
     }
 
     /// Whether the entry at `index` is the one the app ended in: what follows it at the same

@@ -13,7 +13,10 @@ enum ViewTreeDescription {
         return lines.joined(separator: "\n")
     }
 
-    private static func describe(_ view: View, depth: Int, into lines: inout [String]) {
+    private static func describe(_ view: View, depth: Int, private isPrivate: Bool = false, into lines: inout [String]) {
+        // Text inside a view that keeps its input out of recordings is told by its length.
+        let isPrivate = isPrivate || view.redactsRecordedInput || (view as? TextField)?.isSecureTextEntry == true
+        func quoted(_ text: String) -> String { isPrivate ? "<\(text.count) characters>" : Self.quoted(text) }
         var line = String(repeating: "  ", count: depth) + String(describing: type(of: view))
         line += " " + rect(view.modelFrame)
         if view.isHidden { line += " hidden" }
@@ -23,11 +26,9 @@ enum ViewTreeDescription {
         if presented != view.modelFrame { line += " presented=\(rect(presented))" }
         if let label = view as? Label, let text = label.text { line += " text=\(quoted(text))" }
         if let button = view as? Button, let title = button.title(for: .normal) { line += " title=\(quoted(title))" }
-        if let field = view as? TextField {
-            line += " text=\(quoted(field.isSecureTextEntry ? String(repeating: "•", count: field.text?.count ?? 0) : field.text ?? ""))"
-        }
+        if let field = view as? TextField { line += " text=\(quoted(field.text ?? ""))" }
         lines.append(line)
-        for sub in view.subviews { describe(sub, depth: depth + 1, into: &lines) }
+        for sub in view.subviews { describe(sub, depth: depth + 1, private: isPrivate, into: &lines) }
     }
 
     private static func rect(_ r: CGRect) -> String {
