@@ -67,6 +67,9 @@ final class MockPortalProcess: @unchecked Sendable {
         }
     }
 
+    /// Whether the mock's process still runs.
+    var isRunning: Bool { process.isRunning }
+
     /// Kills the mock and waits for it; safe to call twice.
     func kill() {
         if process.isRunning {
@@ -117,6 +120,13 @@ final class SettingsPortalHarness {
         defer { harness.portal?.stop() }
         try #require(harness.portal != nil, "the portal did not start with a session bus given")
         try await body(harness)
+    }
+
+    /// What the portal holds, for a failure's message.
+    var state: String {
+        let connection = portal?.connection
+        return "lines \(lines), absent \(portal?.isAbsent ?? false), connected \(connection?.isConnected ?? false), "
+            + "sources \(connection.map { "\($0.sourceCounts)" } ?? "none"), mock running \(mock?.isRunning ?? false)"
     }
 
     /// Lets the main queue run for `seconds`.

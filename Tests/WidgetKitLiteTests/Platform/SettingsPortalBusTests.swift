@@ -12,7 +12,7 @@ struct SettingsPortalBusTests {
     @Test func readAllMapsEveryAppearanceKey() async throws {
         let mock = ["--color-scheme", "1", "--accent", "0.25,0.5,0.75", "--contrast", "1", "--reduced-motion", "1"]
         try await SettingsPortalHarness.run(mock: mock) { h in
-            try #require(await eventually { h.changes.count == 1 }, "ReadAll's settings never reached onChange")
+            try #require(await eventually { h.changes.count == 1 }, "ReadAll's settings never reached onChange: \(h.state)")
             var expected = DesktopSettings()
             expected.prefersDark = true
             expected.accentColor = Color(red: 0.25, green: 0.5, blue: 0.75)

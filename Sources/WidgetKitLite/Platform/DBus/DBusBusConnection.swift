@@ -273,9 +273,16 @@ final class DBusBusConnection {
     func close() {
         guard let raw else { return }
         self.raw = nil
+        // The socket is closed only once Dispatch has let go of its sources: closed at once,
+        // its number could be reused by a new connection (another bus client of the process)
+        // whose read source the old registration, still being torn down, would leave deaf.
+        let released = DispatchGroup()
         for (_, sources) in watches {
-            sources.read?.cancel()
-            sources.write?.cancel()
+            for source in [sources.read as DispatchSourceProtocol?, sources.write as DispatchSourceProtocol?].compactMap({ $0 }) {
+                released.enter()
+                source.setCancelHandler { released.leave() }
+                source.cancel()
+            }
         }
         watches.removeAll()
         for (_, timer) in timeouts { timer.cancel() }
@@ -283,7 +290,8 @@ final class DBusBusConnection {
         dbus_connection_set_watch_functions(raw, nil, nil, nil, nil, nil)
         dbus_connection_set_timeout_functions(raw, nil, nil, nil, nil, nil)
         dbus_connection_set_dispatch_status_function(raw, nil, nil, nil)
-        Self.close(raw: raw)
+        let connection = UncheckedConnection(raw: raw)
+        released.notify(queue: .main) { Self.close(raw: connection.raw) }
         methodHandler = nil
         signalHandler = nil
         let pending = pendingReplies
@@ -456,4 +464,9 @@ struct DBusFailure: Error, CustomStringConvertible {
     }
 
     var description: String { "could not \(doing): \(reason)" }
+}
+
+/// A libdbus connection handed to the block that closes it once its sources are gone.
+private struct UncheckedConnection: @unchecked Sendable {
+    let raw: OpaquePointer
 }
