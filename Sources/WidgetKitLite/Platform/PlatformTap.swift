@@ -13,6 +13,9 @@ protocol PlatformTap: AnyObject {
     /// A read of pasteboard `name` gave `text` (`synchronously`: before the read returned);
     /// the reader gets it in `complete`.
     func pasteboard(_ name: Pasteboard.Name, answered text: String?, synchronously: Bool, _ complete: () -> Void)
+    /// Something the app took from outside that a recording does not hold happened now (one
+    /// line of text, no line break): a replay says so when it gets there.
+    func note(_ text: String)
 }
 
 /// A pasteboard store that tells a tap what each read gave.

@@ -174,6 +174,11 @@ final class SessionRecorder: PlatformTap, FrameLoopTap {
         entry(alwaysWrite: true, { line }, complete)
     }
 
+    func note(_ text: String) {
+        write("note \(SessionRecordingFormat.text(text))", at: depth > 0 ? clock.latch() : MonotonicClock.nanoseconds)
+        if depth == 0 { flush() }
+    }
+
     /// Desktop settings from `source` are applied in `apply`.
     func settings(_ settings: DesktopSettings, from source: DesktopSettingsSource, _ apply: () -> Void) {
         let fields = settings.recordingFields()

@@ -65,6 +65,8 @@ struct SessionRecording {
         case check(window: Int, frame: Int, hash: String, image: String?)
         /// When the app ended, window `window`'s view tree was `tree` (`ViewTreeDescription`).
         case tree(window: Int, tree: String)
+        /// Something the recording does not hold happened here (`text` says what).
+        case note(String)
         /// The app ended cleanly.
         case end
     }
@@ -280,6 +282,9 @@ extension SessionRecording {
         case "tree":
             guard rest.count == 2, let id = Int(rest[0]), let text = F.text(rest[1]), let text else { return nil }
             item = .tree(window: id, tree: text)
+        case "note":
+            guard rest.count == 1, let text = F.text(rest[0]), let text else { return nil }
+            item = .note(text)
         case "end":
             item = .end
         default:

@@ -151,6 +151,8 @@ final class SessionReplayer {
             applySettings(settings, source)
         case let .check(id, frame, hash, image):
             check(entry, window: id, frame: frame, hash: hash, image: image)
+        case let .note(text):
+            report("replay: line \(entry.line) (\(Self.format(recording.seconds(entry))) s): the session took \(text); what follows may differ")
         case .tree, .end:
             break
         }
@@ -184,7 +186,7 @@ final class SessionReplayer {
         while next < entries.count, entries[next].time == entries[index].time {
             switch entries[next].item {
             case .end: return true
-            case .tree, .check, .window, .paste: next += 1
+            case .tree, .check, .window, .paste, .note: next += 1
             default: return false
             }
         }

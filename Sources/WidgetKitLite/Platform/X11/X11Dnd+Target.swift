@@ -165,6 +165,7 @@ extension X11Dnd {
             finish(incoming)
             return
         }
+        host.tap?.note("a drop from another application, whose data recordings do not hold")
         incoming.operation = destination.drop(incoming.drag, at: incoming.point)
         if incoming.pendingLoads == 0 { finish(incoming) }
     }
