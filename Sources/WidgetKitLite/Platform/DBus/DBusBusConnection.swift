@@ -276,22 +276,20 @@ final class DBusBusConnection {
         // The socket is closed only once Dispatch has let go of its sources: closed at once,
         // its number could be reused by a new connection (another bus client of the process)
         // whose read source the old registration, still being torn down, would leave deaf.
-        let released = DispatchGroup()
-        for (_, sources) in watches {
-            for source in [sources.read as DispatchSourceProtocol?, sources.write as DispatchSourceProtocol?].compactMap({ $0 }) {
-                released.enter()
-                source.setCancelHandler { released.leave() }
-                source.cancel()
-            }
-        }
+        let sources = watches.values.flatMap { [$0.read as DispatchSourceProtocol?, $0.write as DispatchSourceProtocol?].compactMap { $0 } }
         watches.removeAll()
         for (_, timer) in timeouts { timer.cancel() }
         timeouts.removeAll()
         dbus_connection_set_watch_functions(raw, nil, nil, nil, nil, nil)
         dbus_connection_set_timeout_functions(raw, nil, nil, nil, nil, nil)
         dbus_connection_set_dispatch_status_function(raw, nil, nil, nil)
-        let connection = UncheckedConnection(raw: raw)
-        released.notify(queue: .main) { Self.close(raw: connection.raw) }
+        // The sources run on the main queue: their cancel handlers count down there.
+        let closing = ClosingConnection(raw: raw, sources: sources.count)
+        for source in sources {
+            source.setCancelHandler { closing.sourceReleased() }
+            source.cancel()
+        }
+        if sources.isEmpty { Self.close(raw: raw) }
         methodHandler = nil
         signalHandler = nil
         let pending = pendingReplies
@@ -466,7 +464,19 @@ struct DBusFailure: Error, CustomStringConvertible {
     var description: String { "could not \(doing): \(reason)" }
 }
 
-/// A libdbus connection handed to the block that closes it once its sources are gone.
-private struct UncheckedConnection: @unchecked Sendable {
-    let raw: OpaquePointer
+/// A libdbus connection waiting for Dispatch to release its sources, closed after the last.
+private final class ClosingConnection: @unchecked Sendable {
+    private let raw: OpaquePointer
+    private var remaining: Int
+
+    init(raw: OpaquePointer, sources: Int) {
+        self.raw = raw
+        remaining = sources
+    }
+
+    /// One source let go; the connection closes after the last (on the main queue).
+    func sourceReleased() {
+        remaining -= 1
+        if remaining == 0 { DBusBusConnection.close(raw: raw) }
+    }
 }
