@@ -28,7 +28,7 @@ final class RecordingTestSceneDelegate: Responder, WindowSceneDelegate {
 
 final class RecordingTestViewController: ViewController {
     /// The controller the last replay's launch made.
-    static weak var latest: RecordingTestViewController?
+    static var latest: RecordingTestViewController?
 
     let label = Label()
     let bar = View()
