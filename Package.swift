@@ -37,5 +37,8 @@ let package = Package(
         .testTarget(
             name: "WidgetKitLiteTests", dependencies: ["WidgetKitLite", "CX11", "CDBus"],
             resources: [.copy("Goldens")]),
+        .testTarget(
+            name: "tabdemoTests", dependencies: ["tabdemo", "WidgetKitLite"],
+            exclude: ["PushPop.wklrec"]),
     ]
 )

@@ -17,7 +17,9 @@ enum ReplayTestWriter {
         let suite =
             "Replay" + stem.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
             + "Tests"
-        let tree = result.viewTree
+        // Indented as the closing delimiter is (Swift strips that much from every line), so
+        // the file is formatted as the project's lint wants it.
+        let tree = result.viewTree.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n")
         let fence = String(repeating: "#", count: max(1, longestRun(of: "#", in: tree) + 1))
         return """
             // Replays the session \(file) (recorded with WKL_RECORD) through \(module)'s own code and
@@ -49,7 +51,7 @@ enum ReplayTestWriter {
                 /// The view tree of frame \(result.frame).
                 static let viewTree = \(fence)\"\"\"
             \(tree)
-            \"\"\"\(fence)
+                    \"\"\"\(fence)
             }
 
             """
