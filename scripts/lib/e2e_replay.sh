@@ -97,15 +97,12 @@ check_replay_record() {
 # MARK: Replays
 
 # replay_start NAME RECORDING ARGS…: `tabdemo --replay RECORDING ARGS…` in the background,
-# stdout, stderr and status in $REPLAY_DIR/replay-NAME.{out,err,status}.
+# stdout and stderr in $REPLAY_DIR/replay-NAME.{out,err}.
 replay_start() {
     local name=$1 recording=$2 out="$REPLAY_DIR/replay-$1"
     shift 2
-    (
-        timeout 90 "$BIN" --replay "$recording" "$@" >"$out.out" 2>"$out.err"
-        echo $? >"$out.status"
-    ) &
-    REPLAY_PIDS+=("$!")
+    timeout 90 "$BIN" --replay "$recording" "$@" >"$out.out" 2>"$out.err" &
+    REPLAY_PIDS[$name]=$!
     E2E_APPS+=("$!")
 }
 
@@ -114,7 +111,7 @@ replay_start() {
 # moment.
 replay_all() {
     local push drag fade tab paste resize name moment
-    REPLAY_PIDS=()
+    declare -gA REPLAY_PIDS=() REPLAY_STATUSES=()
     REPLAY_MOMENTS=()
     REPLAY_MISSING=""
     REPLAY_T0=$SECONDS
@@ -151,11 +148,14 @@ replay_all() {
     done
 }
 
-# replay_wait NAME: waits for replay NAME (90 s at most); its exit status in REPLAY_STATUS.
+# replay_wait NAME: waits for replay NAME (it ends within 90 s); its exit status in
+# REPLAY_STATUS.
 replay_wait() {
-    local file="$REPLAY_DIR/replay-$1.status"
-    wait_until 90 test -s "$file"
-    REPLAY_STATUS=$(cat "$file" 2>/dev/null || echo "none (still running)")
+    if [ -z "${REPLAY_STATUSES[$1]:-}" ]; then
+        wait "${REPLAY_PIDS[$1]}"
+        REPLAY_STATUSES[$1]=$?
+    fi
+    REPLAY_STATUS=${REPLAY_STATUSES[$1]}
 }
 
 # replay_same RECORDED.png REPLAYED.png: 0 px apart, or at most 1 per channel with RENDER;
