@@ -53,10 +53,13 @@ public final class Application: Responder {
 
     /// Starts the recording `configuration.recordingURL` asks for (X11 only).
     func startRecording() {
-        guard case .x11 = display else { return }
+        guard case .x11 = display, !hasTriedRecording else { return }
+        hasTriedRecording = true
         recorder = SessionRecorder.start(
             configuration: configuration, windowThemes: ThemePalette(light: configuration.theme, dark: configuration.darkTheme))
     }
+    /// Whether `startRecording()` ran (a file that cannot be made is reported once).
+    private var hasTriedRecording = false
     /// Whether the application replays a recorded session on its headless screen: windows
     /// draw with the configuration's environment, as on X11.
     var isReplay = false
@@ -166,9 +169,15 @@ public final class Application: Responder {
     /// Ends the process after telling the delegate (`applicationWillTerminate(_:)`) and
     /// closing every window (releasing native resources).
     public func terminate(exitCode: Int32 = 0) -> Never {
+        if let replayTermination { replayTermination(exitCode) }
         end(exitCode: exitCode)
         exit(exitCode)
     }
+
+    /// A replay's own end when the replayed app quits where the recording does not say it
+    /// ended (the recording was cut inside the quit, or the app's current code quits
+    /// elsewhere): it reports and writes what it was asked for, and ends the process.
+    var replayTermination: ((Int32) -> Never)?
 
     /// `applicationWillTerminate(_:)`, every window closed, then the process ends.
     func end(exitCode: Int32) {

@@ -15,6 +15,11 @@ enum ReplayCommand {
             return 1
         }
         checkArguments(replay.recording.header)
+        // The app quits where the recording does not end: the outputs show the moment it did.
+        replay.application.replayTermination = { _ in
+            say(SessionReplay.quitLine(replay.replayer))
+            exit(finish(replay, request, delegateClass: delegateClass, status: 1))
+        }
         if let range = request.contactSheet, let url = request.screenshot {
             return write(ContactSheet.make(replay, from: range.lowerBound, to: range.upperBound), to: url)
         }
@@ -25,6 +30,14 @@ enum ReplayCommand {
             replay.run(toFrame: request.frame, toSeconds: request.time)
         }
         if let stop = replay.stopLine, replay.replayer.divergence == nil { say(stop) }
+        return finish(replay, request, delegateClass: delegateClass, status: status)
+    }
+
+    /// Writes the outputs `request` asks for from what the screen shows now; the exit status.
+    private static func finish(
+        _ replay: SessionReplay, _ request: ReplayRequest, delegateClass: ApplicationDelegate.Type, status: Int32
+    ) -> Int32 {
+        var status = status
         let result = replay.result()
         if let url = request.screenshot, write(result.image, to: url) != 0 { status = 1 }
         if request.printsTree { print(result.viewTree) }

@@ -31,9 +31,7 @@ public final class SessionReplay {
     let application: Application
     let replayer: SessionReplayer
     /// The exit status the app ended with during the replay, if it ended.
-    private(set) var endedWith: Int32?
-    /// The lines the replay reported (also passed to `report`).
-    private(set) var lines: [String] = []
+    var endedWith: Int32? { outcome.exitCode }
 
     /// Replays `url` through `delegateClass`'s launch up to `frame` or `seconds` (the
     /// recording's end when both are nil) and returns what the screen shows. Throws a
@@ -70,29 +68,30 @@ public final class SessionReplay {
         screen = HeadlessScreen(
             size: screenSize, scale: header.scale ?? 1, animationSpeed: header.animationSpeed,
             appearance: header.appearance == .dark ? .dark : .light, contentSizeCategory: header.contentSizeCategory)
-        var ended: Int32?
-        application = Application(display: .headless(screen), endProcess: { ended = $0 })
+        let outcome = ReplayOutcome()
+        application = Application(display: .headless(screen), endProcess: { outcome.exitCode = $0 })
         application.isReplay = true
         application.configuration = configuration
         replayer = SessionReplayer(recording: recording, screen: screen)
         replayer.checkImageDirectory = url.deletingLastPathComponent()
-        var collected: [String] = []
-        let say: (String) -> Void = {
-            collected.append($0)
+        replayer.report = {
+            outcome.lines.append($0)
             report($0)
         }
-        replayer.report = say
         replayer.launch = { [application] in _ = application.launch(delegateClass: delegateClass) }
         replayer.applySettings = { [application] in application.desktopSettingsChanged($0, from: $1) }
-        for line in Self.identityDifferences(recording.header) { say(line) }
-        _ = ended
-        lines = collected
-        self.report = say
-        endedRef = { ended }
+        self.outcome = outcome
+        for line in Self.identityDifferences(recording.header) { replayer.report(line) }
+        application.replayTermination = { [replayer] _ in
+            replayer.report(Self.quitLine(replayer))
+            exit(1)
+        }
     }
 
-    private let report: (String) -> Void
-    private var endedRef: () -> Int32? = { nil }
+    /// What the replay reported and how the app ended, filled in as it goes.
+    private let outcome: ReplayOutcome
+    /// The lines the replay reported so far (each also went to `report`).
+    var lines: [String] { outcome.lines }
 
     /// Replays up to `frame`, `seconds`, or the end.
     func run(toFrame frame: Int? = nil, toSeconds seconds: TimeInterval? = nil) {
@@ -103,7 +102,6 @@ public final class SessionReplay {
         } else {
             replayer.run()
         }
-        endedWith = endedRef()
     }
 
     /// What the screen shows now.
@@ -132,6 +130,12 @@ public final class SessionReplay {
         return "replay: \(stop): replayed to frame \(replayer.frameCount) (\(SessionReplayer.format(replayer.seconds)) s), the last good one"
     }
 
+    /// The line said when the replayed app quits where the recording does not end.
+    static func quitLine(_ replayer: SessionReplayer) -> String {
+        let at = replayer.lastEntry.map { "line \($0.line) (\(SessionReplayer.format(replayer.recording.seconds($0))) s)" } ?? "its start"
+        return "replay: the app quit at \(at), where the recording goes on or was cut off; stopped at frame \(replayer.frameCount)"
+    }
+
     /// One line for each font or theme that is not the recording's.
     static func identityDifferences(_ header: SessionRecording.Header) -> [String] {
         var lines: [String] = []
@@ -143,4 +147,11 @@ public final class SessionReplay {
         }
         return lines
     }
+}
+
+/// What a replay reported, and the exit status its app ended with.
+@MainActor
+private final class ReplayOutcome {
+    var lines: [String] = []
+    var exitCode: Int32?
 }
