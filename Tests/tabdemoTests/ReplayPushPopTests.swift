@@ -1,5 +1,5 @@
 // Replays the session PushPop.wklrec (recorded with WKL_RECORD) through tabdemo's own code and
-// asserts what frame 20 showed. Keep PushPop.wklrec next to this file.
+// asserts what frame 79 showed. Keep PushPop.wklrec next to this file.
 // Written by `tabdemo --replay PushPop.wklrec --to-test`.
 import Foundation
 import Testing
@@ -11,20 +11,20 @@ import WidgetKitLite
     static let recording = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("PushPop.wklrec")
 
     @Test func replaysAsRecorded() throws {
-        let replay = try SessionReplay.run(Self.recording, delegateClass: DemoAppDelegate.self, toFrame: 20)
+        let replay = try SessionReplay.run(Self.recording, delegateClass: DemoAppDelegate.self, toFrame: 79)
         #expect(replay.stop == nil, "the replay stopped early")
-        #expect(replay.frame == 20)
+        #expect(replay.frame == 79)
         #expect(replay.viewTree == Self.viewTree)
-        #expect(replay.pixelHash == "68a025ef98198102", "the pixels of frame 20 differ from the recorded replay's")
+        #expect(replay.pixelHash == "ca98623500dd2683", "the pixels of frame 79 differ from the recorded replay's")
     }
 
     @Test func replaysTheSamePixelsTwice() throws {
-        let first = try SessionReplay.run(Self.recording, delegateClass: DemoAppDelegate.self, toFrame: 20)
-        let second = try SessionReplay.run(Self.recording, delegateClass: DemoAppDelegate.self, toFrame: 20)
+        let first = try SessionReplay.run(Self.recording, delegateClass: DemoAppDelegate.self, toFrame: 79)
+        let second = try SessionReplay.run(Self.recording, delegateClass: DemoAppDelegate.self, toFrame: 79)
         #expect(first.image.pngData() == second.image.pngData())
     }
 
-    /// The view tree of frame 20.
+    /// The view tree of frame 79.
     static let viewTree = #"""
         Window (0,0 800x600)
           View (0,0 800x600)
