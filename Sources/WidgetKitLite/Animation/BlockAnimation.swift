@@ -106,6 +106,6 @@ final class BlockAnimation: AnimationDriver, FrameTicking {
 @MainActor
 enum PendingCompletions {
     static func add(_ block: @escaping () -> Void) {
-        DispatchQueue.main.async { MainActor.assumeIsolated { block() } }
+        NextTurn.schedule(block)
     }
 }

@@ -76,7 +76,7 @@ final class PopupMenuPresenter: MenuPresenting, PointerCapturing {
         popup.show()
         if popup.surface == nil {
             Diagnostics.report("Menu: no popup window could be made for the menu; it is closed")
-            DispatchQueue.main.async { [weak self] in self?.session?.end() }
+            NextTurn.schedule { [weak self] in self?.session?.end() }
         }
         popups.append(Popup(view: menuView, window: popup, frame: frame, forwarder: forwarder))
         if !isGrabbing {

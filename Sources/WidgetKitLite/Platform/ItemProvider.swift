@@ -61,9 +61,7 @@ public final class ItemProvider {
     ) -> Progress {
         let progress = Progress(totalUnitCount: 1)
         guard let representation = representation(conformingTo: typeIdentifier) else {
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { completionHandler(nil, ItemProviderError.unavailableType(typeIdentifier)) }
-            }
+            NextTurn.schedule { completionHandler(nil, ItemProviderError.unavailableType(typeIdentifier)) }
             return progress
         }
         var isDone = false
@@ -71,10 +69,8 @@ public final class ItemProvider {
             guard !isDone else { return }
             isDone = true
             progress.completedUnitCount = 1
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    completionHandler(data, data == nil ? ItemProviderError.loadFailed(representation.typeIdentifier) : nil)
-                }
+            NextTurn.schedule {
+                completionHandler(data, data == nil ? ItemProviderError.loadFailed(representation.typeIdentifier) : nil)
             }
         }
         return progress
@@ -99,9 +95,7 @@ public final class ItemProvider {
         guard let identifier = readable.first(where: { hasItemConformingToTypeIdentifier($0) }),
             let source = representation(conformingTo: identifier)?.typeIdentifier
         else {
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { completionHandler([], ItemProviderError.unavailableType("\(objectClass)")) }
-            }
+            NextTurn.schedule { completionHandler([], ItemProviderError.unavailableType("\(objectClass)")) }
             return Progress(totalUnitCount: 1)
         }
         return loadDataRepresentation(forTypeIdentifier: identifier) { data, error in

@@ -96,8 +96,13 @@ final class SessionReplayer {
         run { $0.time <= limit }
     }
 
-    /// Replays one entry.
+    /// Replays one entry; the work it leaves for the main queue's next turn runs before
+    /// this returns, as it would have run before the next input.
     func step() {
+        NextTurn.holding(replayNextEntry)
+    }
+
+    private func replayNextEntry() {
         guard let entry = nextEntry else { return }
         position += 1
         guard !consumed.contains(position - 1) else { return }

@@ -56,7 +56,7 @@ public final class DropSession {
         let loadable = items.filter { $0.itemProvider.canLoadObject(ofClass: objectClass) }
         let progress = Progress(totalUnitCount: Int64(loadable.count))
         guard !loadable.isEmpty else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { completion([]) } }
+            NextTurn.schedule { completion([]) }
             return progress
         }
         var results = [[T]](repeating: [], count: loadable.count)
