@@ -71,7 +71,7 @@ def recording_stats(path):
         fields = line.split()
         if len(fields) < 2:
             continue
-        kind = fields[1]
+        kind = fields[1] if fields[1] != "event" or len(fields) < 4 else "event " + fields[3]
         kinds[kind] = kinds.get(kind, 0) + 1
         kind_bytes[kind] = kind_bytes.get(kind, 0) + len(line.encode())
         if kind == "end":
@@ -116,9 +116,14 @@ def measure(binary, xvfb_pid, setup, folder, index):
         frames = sum(e["frames"] for e in events)
         result["frames"] = frames
         result["missed"] = sum(e.get("missed", 0) for e in events)
+        result["clientCpuMs"], result["serverCpuMs"] = client, server
         result["clientCpuMsPerFrame"] = client / frames if frames else None
         result["serverCpuMsPerFrame"] = server / frames if frames else None
-        xdotool("key", "--window", window, "q")
+        # Through XTEST to the focused window: with --window, xdotool asks about the window
+        # after the press, the window is gone (q quits), xdotool dies of the BadWindow before
+        # the release, and the server repeats the q it thinks is held into the next run.
+        xdotool("windowfocus", "--sync", window)
+        xdotool("key", "--delay", "0", "q")
         try:
             proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
@@ -158,6 +163,8 @@ def summary(runs, base):
         per_minute = median([rec["bodyBytes"] / rec["seconds"] * 60 for rec in recs])
         header = median([rec["headerBytes"] for rec in recs])
         frame_line = median([rec["entryBytes"]["frame"] / rec["entries"]["frame"] for rec in recs if rec["entries"].get("frame")])
+        move_line = median([rec["entryBytes"]["event move"] / rec["entries"]["event move"] for rec in recs
+                            if rec["entries"].get("event move")])
         out.update({
             "recordingsComplete": f"{len(recs)} of {len(runs)}",
             "recordingBytesMedian": median([rec["bytes"] for rec in recs]),
@@ -169,6 +176,10 @@ def summary(runs, base):
             # The worst case for frames: five minutes of animation, a frame line every 1/60 s.
             "frameLineBytes": frame_line,
             "fiveMinutesOfFramesAt60HzBytes": header + frame_line * 60 * 300 if frame_line else None,
+            # And with the pointer moving all the time, one motion event a frame.
+            "moveLineBytes": move_line,
+            "fiveMinutesOfFramesAndMotionAt60HzBytes": header + (frame_line + move_line) * 60 * 300
+            if frame_line and move_line else None,
             "entriesMedian": {k: median([rec["entries"].get(k, 0) for rec in recs]) for k in sorted({k for rec in recs for k in rec["entries"]})},
         })
     if base is not None and runs is not base:
@@ -185,6 +196,16 @@ def summary(runs, base):
                                                  if out["clientCpuMsPerFrameMedian"] is not None and base_client else None)
         out["overheadPercentOfFramePeriod"] = added / FRAME_PERIOD_MS * 100 if added is not None else None
         out["overheadPercentOfClientCpu"] = added / base_client * 100 if added is not None and base_client else None
+        # Per pixel check: the session's added CPU over the checks it made (paired runs).
+        per_check = [(r["clientCpuMs"] - b["clientCpuMs"]) / r["recording"]["entries"]["check"] for r, b in zip(runs, base)
+                     if r.get("clientCpuMs") is not None and b.get("clientCpuMs") is not None
+                     and (r.get("recording") or {}).get("entries", {}).get("check")]
+        server_per_check = [(r["serverCpuMs"] - b["serverCpuMs"]) / r["recording"]["entries"]["check"] for r, b in zip(runs, base)
+                            if r.get("serverCpuMs") is not None and b.get("serverCpuMs") is not None
+                            and (r.get("recording") or {}).get("entries", {}).get("check")]
+        if per_check:
+            out["clientAddedMsPerCheckPairedMedian"] = median(per_check)
+            out["serverAddedMsPerCheckPairedMedian"] = median(server_per_check)
     return out
 
 
