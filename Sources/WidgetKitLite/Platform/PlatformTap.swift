@@ -16,6 +16,56 @@ protocol PlatformTap: AnyObject {
     /// Something the app took from outside that a recording does not hold happened now (one
     /// line of text, no line break): a replay says so when it gets there.
     func note(_ text: String)
+    /// A drag from another application reaches `surface`'s window in `deliver`.
+    func drag(_ event: IncomingDragEvent, of drag: IncomingDrag, to surface: WindowSurface, _ deliver: () -> Void)
+    /// A load of a dropped item as `typeIdentifier` gave `data` (`synchronously`: before the
+    /// load call returned); the loader gets it in `complete`.
+    func dropData(forType typeIdentifier: String, _ data: Data?, synchronously: Bool, _ complete: () -> Void)
+}
+
+/// What a drag from another application does at a window, as a tap hears it.
+enum IncomingDragEvent: Equatable {
+    /// It moved to a point (window points).
+    case moved(CGPoint)
+    /// It left the window, or was abandoned.
+    case exited
+    /// It was dropped at a point.
+    case dropped(CGPoint)
+}
+
+/// A drag destination that tells a tap what reaches it.
+@MainActor
+final class TappedDragDestination: DragDestination {
+    private let base: DragDestination
+    private weak var surface: WindowSurface?
+    private weak var tap: PlatformTap?
+
+    init(_ base: DragDestination, surface: WindowSurface, tap: PlatformTap) {
+        self.base = base
+        self.surface = surface
+        self.tap = tap
+    }
+
+    private func tell(_ event: IncomingDragEvent, _ drag: IncomingDrag, _ deliver: () -> Void) {
+        guard let tap, let surface else { return deliver() }
+        tap.drag(event, of: drag, to: surface, deliver)
+    }
+
+    func drag(_ drag: IncomingDrag, movedTo point: CGPoint) -> DropOperation {
+        var operation = DropOperation.cancel
+        tell(.moved(point), drag) { operation = base.drag(drag, movedTo: point) }
+        return operation
+    }
+
+    func dragExited(_ drag: IncomingDrag) {
+        tell(.exited, drag) { base.dragExited(drag) }
+    }
+
+    func drop(_ drag: IncomingDrag, at point: CGPoint) -> DropOperation {
+        var operation = DropOperation.cancel
+        tell(.dropped(point), drag) { operation = base.drop(drag, at: point) }
+        return operation
+    }
 }
 
 /// A pasteboard store that tells a tap what each read gave.

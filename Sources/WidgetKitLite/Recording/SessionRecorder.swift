@@ -73,6 +73,10 @@ final class SessionRecorder: PlatformTap, FrameLoopTap {
         self.loop = loop
         host.tap = self
         loop.tap = self
+        NextTurn.tap = { [weak self] body in
+            guard let self else { return body() }
+            self.entry(alwaysWrite: true, { "turn" }, body)
+        }
         typealias F = SessionRecordingFormat
         write("screen \(F.number(host.screenSize.width)) \(F.number(host.screenSize.height))", at: depth > 0 ? clock.latch() : MonotonicClock.nanoseconds)
         if depth == 0 { flush() }
@@ -177,6 +181,33 @@ final class SessionRecorder: PlatformTap, FrameLoopTap {
     func note(_ text: String) {
         write("note \(SessionRecordingFormat.text(text))", at: depth > 0 ? clock.latch() : MonotonicClock.nanoseconds)
         if depth == 0 { flush() }
+    }
+
+    func drag(_ event: IncomingDragEvent, of drag: IncomingDrag, to surface: WindowSurface, _ deliver: () -> Void) {
+        guard let window = windows[ObjectIdentifier(surface)] else { return deliver() }
+        typealias F = SessionRecordingFormat
+        let fields: String
+        switch event {
+        case let .moved(point):
+            let types = drag.items.first?.itemProvider.registeredTypeIdentifiers ?? []
+            fields = "move \(F.number(point.x)) \(F.number(point.y)) \(drag.allowsMove ? 1 : 0)" + types.map { " " + F.text($0) }.joined()
+        case .exited:
+            fields = "exit"
+        case let .dropped(point):
+            fields = "drop \(F.number(point.x)) \(F.number(point.y))"
+        }
+        entry(alwaysWrite: true, { "drag \(window.id) \(fields)" }, deliver)
+    }
+
+    func dropData(forType typeIdentifier: String, _ data: Data?, synchronously: Bool, _ complete: () -> Void) {
+        let value = data.map { "b" + $0.base64EncodedString() } ?? "-"
+        let line = "dropdata \(synchronously ? "sync" : "async") \(SessionRecordingFormat.text(typeIdentifier)) \(value)"
+        if synchronously {
+            write(line, at: depth > 0 ? clock.latch() : MonotonicClock.nanoseconds)
+            if depth == 0 { flush() }
+            return complete()
+        }
+        entry(alwaysWrite: true, { line }, complete)
     }
 
     /// Desktop settings from `source` are applied in `apply`.

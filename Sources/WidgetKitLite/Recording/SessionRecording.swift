@@ -59,6 +59,13 @@ struct SessionRecording {
         /// A read of a pasteboard gave `text` (`redactedLength`: text of that many characters
         /// was left out, and is replayed as bullets).
         case paste(Pasteboard.Name, text: String?, synchronously: Bool)
+        /// A drag from another application did `event` at window `window` (a move also says
+        /// whether a move is allowed and the type identifiers its item offers).
+        case drag(window: Int, RecordedDrag)
+        /// A load of a dropped item as `type` gave `data`.
+        case dropData(type: String, data: Data?, synchronously: Bool)
+        /// Work the app left for the main queue's next turn ran (the oldest left).
+        case turn
         /// A desktop source said `settings`.
         case settings(DesktopSettings, DesktopSettingsSource)
         /// After frame `frame`, window `window` showed pixels of `hash` (`image`: a PNG of them).
@@ -69,6 +76,13 @@ struct SessionRecording {
         case note(String)
         /// The app ended cleanly.
         case end
+    }
+
+    /// What a drag from another application did at a window.
+    enum RecordedDrag: Equatable {
+        case move(CGPoint, allowsMove: Bool, types: [String])
+        case exit
+        case drop(CGPoint)
     }
 
     /// An item, when it happened (nanoseconds since the origin) and on which line.
@@ -266,6 +280,37 @@ extension SessionRecording {
                 text = read
             }
             item = .paste(rest[0] == "general" ? .general : .primary, text: text, synchronously: rest[1] == "sync")
+        case "drag":
+            guard rest.count >= 2, let id = Int(rest[0]) else { return nil }
+            switch rest[1] {
+            case "move":
+                guard rest.count >= 5, let x = F.number(rest[2]), let y = F.number(rest[3]), rest[4] == "0" || rest[4] == "1" else { return nil }
+                var types: [String] = []
+                for field in rest.dropFirst(5) {
+                    guard let type = F.text(field), let type else { return nil }
+                    types.append(type)
+                }
+                item = .drag(window: id, .move(CGPoint(x: x, y: y), allowsMove: rest[4] == "1", types: types))
+            case "exit":
+                guard rest.count == 2 else { return nil }
+                item = .drag(window: id, .exit)
+            case "drop":
+                guard rest.count == 4, let x = F.number(rest[2]), let y = F.number(rest[3]) else { return nil }
+                item = .drag(window: id, .drop(CGPoint(x: x, y: y)))
+            default:
+                return nil
+            }
+        case "turn":
+            guard rest.isEmpty else { return nil }
+            item = .turn
+        case "dropdata":
+            guard rest.count == 3, rest[0] == "sync" || rest[0] == "async", let type = F.text(rest[1]), let type else { return nil }
+            var data: Data?
+            if rest[2] != "-" {
+                guard rest[2].first == "b", let decoded = Data(base64Encoded: String(rest[2].dropFirst())) else { return nil }
+                data = decoded
+            }
+            item = .dropData(type: type, data: data, synchronously: rest[0] == "sync")
         case "settings":
             guard let source = rest.first.flatMap(DesktopSettingsSource.init(recordingName:)),
                 let settings = DesktopSettings(recordingFields: Array(rest.dropFirst()))

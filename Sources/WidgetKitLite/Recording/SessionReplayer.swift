@@ -45,6 +45,10 @@ final class SessionReplayer {
     private(set) var checks: [CheckResult] = []
     private var surfaces: [Int: HeadlessSurface] = [:]
     private var consumed: Set<Int> = []
+    /// The drags from other applications under way, by window.
+    private var drags: [Int: IncomingDrag] = [:]
+    /// The recorded answers to loads of dropped data, in order.
+    private let dropLoads: ReplayDropLoads
     private let general: ReplayPasteboardStore
     private let primary: ReplayPasteboardStore
     private var reportedWakeups = false
@@ -59,6 +63,11 @@ final class SessionReplayer {
                 return synchronously ? .now(text) : .later
             }
         }
+        dropLoads = ReplayDropLoads(
+            answers: recording.entries.compactMap {
+                guard case let .dropData(_, data, synchronously) = $0.item else { return nil }
+                return synchronously ? .now(data) : .later
+            })
         general = ReplayPasteboardStore(answers: answers(.general))
         primary = ReplayPasteboardStore(answers: answers(.primary))
         screen.host.generalPasteboard = Pasteboard(name: .general, store: general)
@@ -96,11 +105,14 @@ final class SessionReplayer {
         run { $0.time <= limit }
     }
 
-    /// Replays one entry; the work it leaves for the main queue's next turn runs before
-    /// this returns, as it would have run before the next input.
+    /// Replays one entry; the work it leaves for the main queue's next turn is kept and
+    /// runs where the recording says it ran (a `turn` line).
     func step() {
-        NextTurn.holding(replayNextEntry)
+        NextTurn.keeping(in: nextTurns, replayNextEntry)
     }
+
+    /// The work the app left for the main queue's next turn, run at the recorded `turn`s.
+    private let nextTurns = NextTurn.Holder()
 
     private func replayNextEntry() {
         guard let entry = nextEntry else { return }
@@ -152,6 +164,20 @@ final class SessionReplayer {
             guard (name == .general ? general : primary).answerWaitingRead(with: text) else {
                 return diverge(entry, "a paste the app's current code did not ask for")
             }
+        case let .drag(id, event):
+            guard let surface = surfaces[id] else {
+                return diverge(entry, "a drag over window \(id), which the app's current code did not make")
+            }
+            replayDrag(event, window: id, surface: surface)
+        case let .dropData(_, data, synchronously):
+            guard !synchronously else { return }
+            guard dropLoads.answerWaitingLoad(with: data) else {
+                return diverge(entry, "dropped data the app's current code did not load")
+            }
+        case .turn:
+            guard nextTurns.runNext() else {
+                return diverge(entry, "work for the main queue that the app's current code did not leave")
+            }
         case let .settings(settings, source):
             applySettings(settings, source)
         case let .check(id, frame, hash, image):
@@ -179,6 +205,35 @@ final class SessionReplayer {
         launch()
     }
 
+    /// A drag from another application at window `window`, as recorded: a drag made on its
+    /// first move, whose item loads its data as the recording says.
+    private func replayDrag(_ event: SessionRecording.RecordedDrag, window: Int, surface: HeadlessSurface) {
+        guard let destination = surface.sink as? DragDestination else { return }
+        switch event {
+        case let .move(point, allowsMove, types):
+            let drag = drags[window] ?? makeDrag(types: types)
+            drag.allowsMove = allowsMove
+            drags[window] = drag
+            _ = destination.drag(drag, movedTo: point)
+        case .exit:
+            guard let drag = drags.removeValue(forKey: window) else { return }
+            destination.dragExited(drag)
+        case let .drop(point):
+            guard let drag = drags.removeValue(forKey: window) else { return }
+            _ = destination.drop(drag, at: point)
+        }
+    }
+
+    private func makeDrag(types: [String]) -> IncomingDrag {
+        let provider = ItemProvider()
+        for type in types {
+            provider.registerDataRepresentation(forTypeIdentifier: type) { [dropLoads] completion in
+                dropLoads.load(completion: completion)
+            }
+        }
+        return IncomingDrag(items: [DragItem(itemProvider: provider)], allowsMove: false)
+    }
+
     /// Whether the entry at `index` is the one the app ended in: what follows it at the same
     /// instant is its final state and its end.
     private func endsTheApp(_ index: Int) -> Bool {
@@ -191,7 +246,7 @@ final class SessionReplayer {
         while next < entries.count, entries[next].time == entries[index].time {
             switch entries[next].item {
             case .end: return true
-            case .tree, .check, .window, .paste, .note: next += 1
+            case .tree, .check, .window, .paste, .note, .dropData: next += 1
             default: return false
             }
         }

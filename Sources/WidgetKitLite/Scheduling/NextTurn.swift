@@ -1,36 +1,48 @@
 import Dispatch
 
 /// Work the toolkit leaves for the next turn of the main queue (a load's completion, an
-/// animation's completion with no frame loop to wait for). It goes to `DispatchQueue.main`
-/// — except while a replay does one recorded input: a replay runs on the main queue without
-/// returning to it, so the work is held and run right after that input, where the main
-/// queue would have run it.
+/// animation's completion with no frame loop to wait for). It goes to `DispatchQueue.main`,
+/// and runs through `tap` when one is set (a session recorder notes the instant it ran).
+/// While a replay does a recorded input, the work is kept in the replay's `Holder` instead,
+/// and the replay runs it where the recording says it ran.
 @MainActor
 enum NextTurn {
-    /// The work held while a replay does an input; nil otherwise.
-    private static var held: [() -> Void]?
+    /// Work kept by a replay, in the order it was left.
+    final class Holder {
+        private(set) var work: [() -> Void] = []
 
-    /// Runs `work` on the next turn of the main queue (after the input being replayed).
-    static func schedule(_ work: @escaping () -> Void) {
-        if held != nil {
-            held?.append(work)
-            return
+        func keep(_ work: @escaping () -> Void) { self.work.append(work) }
+
+        /// Runs the oldest kept work; false when there is none.
+        func runNext() -> Bool {
+            guard !work.isEmpty else { return false }
+            work.removeFirst()()
+            return true
         }
-        let unchecked = MainQueueWork(run: work)
-        DispatchQueue.main.async { MainActor.assumeIsolated { unchecked.run() } }
     }
 
-    /// Runs `body` holding the work it leaves for the next turn, then runs that work (and the
-    /// work it leaves in turn) before returning.
-    static func holding(_ body: () -> Void) {
-        let outer = held
-        held = []
-        body()
-        while let next = held?.first {
-            held?.removeFirst()
-            next()
+    /// Hears each piece of work as it runs on the main queue (it runs it in `body`).
+    static var tap: ((_ body: () -> Void) -> Void)?
+    /// Where work goes while a replay does an input; nil otherwise.
+    private static var holder: Holder?
+
+    /// Runs `work` on the next turn of the main queue.
+    static func schedule(_ work: @escaping () -> Void) {
+        if let holder { return holder.keep(work) }
+        let unchecked = MainQueueWork(run: work)
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                if let tap { tap(unchecked.run) } else { unchecked.run() }
+            }
         }
-        held = outer
+    }
+
+    /// Runs `body` with the work it leaves kept in `holder`.
+    static func keeping(in holder: Holder, _ body: () -> Void) {
+        let outer = self.holder
+        self.holder = holder
+        body()
+        self.holder = outer
     }
 }
 

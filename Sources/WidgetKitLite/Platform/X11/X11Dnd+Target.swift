@@ -114,7 +114,7 @@ extension X11Dnd {
             guard let identifier = DragTypes.typeIdentifier(forMIMEType: name(of: type)) else { continue }
             provider.registerDataRepresentation(forTypeIdentifier: identifier) { [weak self] completion in
                 guard let self else { return completion(nil) }
-                self.load(type, of: owner.incoming, completion: completion)
+                self.load(type, as: identifier, of: owner.incoming, completion: completion)
             }
         }
         return provider
@@ -122,19 +122,27 @@ extension X11Dnd {
 
     /// Loads the dropped data of `incoming` (the drag the provider was made for) as `type`
     /// from the source; only during its drop, before XdndFinished went.
-    private func load(_ type: Atom, of incoming: X11DndIncoming?, completion: @escaping @MainActor (Data?) -> Void) {
+    private func load(_ type: Atom, as identifier: String, of incoming: X11DndIncoming?, completion: @escaping @MainActor (Data?) -> Void) {
         guard let incoming, incoming.isDropped, !incoming.isFinished else {
             Diagnostics.report("dropped data of \(name(of: type)) was asked for outside performDrop; a drop's data loads while it is performed")
             completion(nil)
             return
         }
         incoming.pendingLoads += 1
+        final class Returned { var value = false }
+        let returned = Returned()
         host.selections.requestData(atoms.selection, target: type) { [weak self, weak incoming] bytes in
-            completion(bytes.map { Data($0) })
+            let data = bytes.map { Data($0) }
+            if let tap = self?.host.tap {
+                tap.dropData(forType: identifier, data, synchronously: !returned.value) { completion(data) }
+            } else {
+                completion(data)
+            }
             guard let self, let incoming else { return }
             incoming.pendingLoads -= 1
             if incoming.pendingLoads == 0 { self.finish(incoming) }
         }
+        returned.value = true
     }
 
     private func position(_ incoming: X11DndIncoming, rootX: Int32, rootY: Int32, action: Atom) {
@@ -165,7 +173,6 @@ extension X11Dnd {
             finish(incoming)
             return
         }
-        host.tap?.note("a drop from another application, whose data recordings do not hold")
         incoming.operation = destination.drop(incoming.drag, at: incoming.point)
         if incoming.pendingLoads == 0 { finish(incoming) }
     }
@@ -232,7 +239,9 @@ extension X11Dnd {
     }
 
     private func destination(of incoming: X11DndIncoming) -> DragDestination? {
-        host.surfaces[incoming.window]?.surface?.sink as? DragDestination
+        guard let surface = host.surfaces[incoming.window]?.surface, let destination = surface.sink as? DragDestination else { return nil }
+        guard let tap = host.tap else { return destination }
+        return TappedDragDestination(destination, surface: surface, tap: tap)
     }
 }
 
