@@ -78,8 +78,7 @@ final class SessionRecorder: PlatformTap, FrameLoopTap {
             self.entry(alwaysWrite: true, { "turn" }, body)
         }
         typealias F = SessionRecordingFormat
-        write("screen \(F.number(host.screenSize.width)) \(F.number(host.screenSize.height))", at: depth > 0 ? clock.latch() : MonotonicClock.nanoseconds)
-        if depth == 0 { flush() }
+        writeNow("screen \(F.number(host.screenSize.width)) \(F.number(host.screenSize.height))")
     }
 
     /// The app's launch runs in `body` (`ApplicationMain`): one instant, written as `launch`.
@@ -131,6 +130,15 @@ final class SessionRecorder: PlatformTap, FrameLoopTap {
         clock.unlatch()
     }
 
+    /// The instant of a line written now: the held one inside an entry, else the clock's.
+    private var currentInstant: Int64 { depth > 0 ? clock.latch() : MonotonicClock.nanoseconds }
+
+    /// Writes `text` at the current instant; outside an entry it reaches the file at once.
+    private func writeNow(_ text: String) {
+        write(text, at: currentInstant)
+        if depth == 0 { flush() }
+    }
+
     private func write(_ text: String, at instant: Int64) {
         guard !isBroken, !isFinished else { return }
         buffer += SessionRecordingFormat.time(instant - origin) + " " + text + "\n"
@@ -156,8 +164,7 @@ final class SessionRecorder: PlatformTap, FrameLoopTap {
         windows[ObjectIdentifier(surface)] = RecordedWindow(id: id, surface: surface, sink: sink, isPopup: isPopup)
         typealias F = SessionRecordingFormat
         let line = "window \(id) \(F.number(size.width)) \(F.number(size.height)) \(isPopup ? "popup" : "main")"
-        write(line, at: depth > 0 ? clock.latch() : MonotonicClock.nanoseconds)
-        if depth == 0 { flush() }
+        writeNow(line)
     }
 
     func deliver(_ event: PlatformEvent, to surface: WindowSurface, _ deliver: () -> Void) {
@@ -171,16 +178,14 @@ final class SessionRecorder: PlatformTap, FrameLoopTap {
         let value = redacted ? "*\(text?.count ?? 0)" : SessionRecordingFormat.text(text)
         let line = "paste \(name == .general ? "general" : "primary") \(synchronously ? "sync" : "async") \(value)"
         if synchronously {
-            write(line, at: depth > 0 ? clock.latch() : MonotonicClock.nanoseconds)
-            if depth == 0 { flush() }
+            writeNow(line)
             return complete()
         }
         entry(alwaysWrite: true, { line }, complete)
     }
 
     func note(_ text: String) {
-        write("note \(SessionRecordingFormat.text(text))", at: depth > 0 ? clock.latch() : MonotonicClock.nanoseconds)
-        if depth == 0 { flush() }
+        writeNow("note \(SessionRecordingFormat.text(text))")
     }
 
     func drag(_ event: IncomingDragEvent, of drag: IncomingDrag, to surface: WindowSurface, _ deliver: () -> Void) {
@@ -203,8 +208,7 @@ final class SessionRecorder: PlatformTap, FrameLoopTap {
         let value = data.map { "b" + $0.base64EncodedString() } ?? "-"
         let line = "dropdata \(synchronously ? "sync" : "async") \(SessionRecordingFormat.text(typeIdentifier)) \(value)"
         if synchronously {
-            write(line, at: depth > 0 ? clock.latch() : MonotonicClock.nanoseconds)
-            if depth == 0 { flush() }
+            writeNow(line)
             return complete()
         }
         entry(alwaysWrite: true, { line }, complete)
@@ -262,7 +266,7 @@ final class SessionRecorder: PlatformTap, FrameLoopTap {
     /// called as the app ends, before its windows close.
     func recordFinalState() {
         guard !isFinished else { return }
-        let instant = depth > 0 ? clock.latch() : MonotonicClock.nanoseconds
+        let instant = currentInstant
         for window in windows.values.sorted(by: { $0.id < $1.id }) where !window.isPopup {
             guard let view = window.sink as? Window, view.surface != nil else { continue }
             write("tree \(window.id) \(SessionRecordingFormat.text(ViewTreeDescription.describe(view)))", at: instant)
@@ -274,7 +278,7 @@ final class SessionRecorder: PlatformTap, FrameLoopTap {
         guard !isFinished else { return }
         // Inside an entry (a key that quits) the end has that entry's instant: a replay
         // stops before the entry that ended the app.
-        write("end", at: depth > 0 ? clock.latch() : MonotonicClock.nanoseconds)
+        write("end", at: currentInstant)
         flush()
         imageWrites.wait()
         isFinished = true

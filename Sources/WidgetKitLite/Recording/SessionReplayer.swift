@@ -48,7 +48,7 @@ final class SessionReplayer {
     /// The drags from other applications under way, by window.
     private var drags: [Int: IncomingDrag] = [:]
     /// The recorded answers to loads of dropped data, in order.
-    private let dropLoads: ReplayDropLoads
+    private let dropLoads: ReplayAnswers<Data>
     private let general: ReplayPasteboardStore
     private let primary: ReplayPasteboardStore
     private var reportedWakeups = false
@@ -57,14 +57,14 @@ final class SessionReplayer {
     init(recording: SessionRecording, screen: HeadlessScreen) {
         self.recording = recording
         self.screen = screen
-        func answers(_ name: Pasteboard.Name) -> [ReplayPasteboardStore.Answer] {
+        func answers(_ name: Pasteboard.Name) -> [ReplayAnswers<String>.Answer] {
             recording.entries.compactMap {
                 guard case let .paste(n, text, synchronously) = $0.item, n == name else { return nil }
                 return synchronously ? .now(text) : .later
             }
         }
-        dropLoads = ReplayDropLoads(
-            answers: recording.entries.compactMap {
+        dropLoads = ReplayAnswers(
+            recording.entries.compactMap {
                 guard case let .dropData(_, data, synchronously) = $0.item else { return nil }
                 return synchronously ? .now(data) : .later
             })
@@ -161,7 +161,7 @@ final class SessionReplayer {
             }
         case let .paste(name, text, synchronously):
             guard !synchronously else { return }
-            guard (name == .general ? general : primary).answerWaitingRead(with: text) else {
+            guard (name == .general ? general : primary).answers.answerWaitingRead(with: text) else {
                 return diverge(entry, "a paste the app's current code did not ask for")
             }
         case let .drag(id, event):
@@ -171,7 +171,7 @@ final class SessionReplayer {
             replayDrag(event, window: id, surface: surface)
         case let .dropData(_, data, synchronously):
             guard !synchronously else { return }
-            guard dropLoads.answerWaitingLoad(with: data) else {
+            guard dropLoads.answerWaitingRead(with: data) else {
                 return diverge(entry, "dropped data the app's current code did not load")
             }
         case .turn:
@@ -228,7 +228,7 @@ final class SessionReplayer {
         let provider = ItemProvider()
         for type in types {
             provider.registerDataRepresentation(forTypeIdentifier: type) { [dropLoads] completion in
-                dropLoads.load(completion: completion)
+                dropLoads.read(fallback: nil, completion: completion)
             }
         }
         return IncomingDrag(items: [DragItem(itemProvider: provider)], allowsMove: false)

@@ -410,30 +410,30 @@ final class HeadlessSurface: WindowSurface {
     func present(_ damage: [PixelRect]) { lastPresented = damage }
     func setTitle(_ title: String) { self.title = title }
     func requestSize(_ size: CGSize) {
-        let s = size.sanitized
-        let limit = Bitmap.maximumDimension
-        let w = min(max(1, Int((s.width * scale).rounded())), limit), h = min(max(1, Int((s.height * scale).rounded())), limit)
+        let (w, h) = pixelSize(of: size, at: scale)
         guard w != bitmap.width || h != bitmap.height else { return }
         bitmap = Bitmap(width: w, height: h)
         sink?.surface(self, didReceive: .resized(CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale)))
     }
+    /// The bitmap's size for `size` points at `scale`: at least 1, at most the largest drawn.
+    private func pixelSize(of size: CGSize, at scale: CGFloat) -> (Int, Int) {
+        let s = size.sanitized
+        let limit = Bitmap.maximumDimension
+        return (min(max(1, Int((s.width * scale).rounded())), limit), min(max(1, Int((s.height * scale).rounded())), limit))
+    }
+
     /// The window manager made the window `size` points (a replayed ConfigureNotify): the
     /// bitmap follows and the sink hears `.resized(size)`, as on X11.
     func resizedFromOutside(to size: CGSize) {
-        let s = size.sanitized
-        let limit = Bitmap.maximumDimension
-        let w = min(max(1, Int((s.width * scale).rounded())), limit), h = min(max(1, Int((s.height * scale).rounded())), limit)
+        let (w, h) = pixelSize(of: size, at: scale)
         if w != bitmap.width || h != bitmap.height { bitmap = Bitmap(width: w, height: h) }
         sink?.surface(self, didReceive: .resized(size))
     }
 
     func rescale(to scale: CGFloat, size: CGSize) {
         self.scale = scale
-        let s = size.sanitized
-        let limit = Bitmap.maximumDimension
-        bitmap = Bitmap(
-            width: min(max(1, Int((s.width * scale).rounded())), limit),
-            height: min(max(1, Int((s.height * scale).rounded())), limit))
+        let (w, h) = pixelSize(of: size, at: scale)
+        bitmap = Bitmap(width: w, height: h)
     }
     func close() { isClosed = true }
     /// Whether `close()` was called.
