@@ -21,6 +21,8 @@ import sys, time
 import gi
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib
+
+from bench_cpu import cpu_ns
 count = [0]
 def heard(event):
     count[0] += 1
@@ -39,17 +41,6 @@ print(count[0], flush=True)
 """
 
 
-def cpu_ns(pid):
-    """CPU time of every thread of `pid` in nanoseconds (schedstat: finer than clock ticks,
-    which quantise a 700-frame run's CPU to 10 ms steps)."""
-    total = 0
-    for tid in os.listdir(f"/proc/{pid}/task"):
-        try:
-            with open(f"/proc/{pid}/task/{tid}/schedstat") as f:
-                total += int(f.read().split()[0])
-        except (OSError, ValueError, IndexError):
-            pass
-    return total
 
 
 def session_bus():

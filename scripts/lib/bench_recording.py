@@ -18,22 +18,14 @@ env:   BENCH_TRANSITIONS (push/pop pairs and fades per run, default 20),
        BENCH_RECORDING_DIR (where the recordings go, default a new directory under /tmp)"""
 import json, os, shutil, statistics, subprocess, sys, tempfile, time
 
+from bench_cpu import cpu_ns
+
 TRANSITIONS = int(os.environ.get("BENCH_TRANSITIONS", "20"))
 SETUPS = ["off", "record", "checks"]
 CHECK_INTERVAL = "0.5"
 FRAME_PERIOD_MS = 1000 / 60
 
 
-def cpu_ns(pid):
-    """CPU time of every thread of `pid` in nanoseconds (schedstat: finer than clock ticks)."""
-    total = 0
-    for tid in os.listdir(f"/proc/{pid}/task"):
-        try:
-            with open(f"/proc/{pid}/task/{tid}/schedstat") as f:
-                total += int(f.read().split()[0])
-        except (OSError, ValueError, IndexError):
-            pass
-    return total
 
 
 def xdotool(*args):
