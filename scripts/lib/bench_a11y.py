@@ -14,6 +14,7 @@ import json, os, signal, statistics, subprocess, sys, time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_x11 import context_switches, key, switches_between  # noqa: E402
+from bench_cpu import cpu_ns  # noqa: E402
 
 PAIRS = int(os.environ.get("BENCH_X11_PAIRS", "20"))
 LISTENER = r"""
@@ -21,8 +22,6 @@ import sys, time
 import gi
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib
-
-from bench_cpu import cpu_ns
 count = [0]
 def heard(event):
     count[0] += 1
