@@ -40,8 +40,6 @@ print(count[0], flush=True)
 """
 
 
-
-
 def session_bus():
     out = subprocess.run(["dbus-daemon", "--session", "--fork", "--print-address=1", "--print-pid=1"],
                          capture_output=True, text=True, check=True).stdout.split()

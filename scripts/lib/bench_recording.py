@@ -26,8 +26,6 @@ CHECK_INTERVAL = "0.5"
 FRAME_PERIOD_MS = 1000 / 60
 
 
-
-
 def xdotool(*args):
     subprocess.run(["xdotool", *args], check=False, timeout=10)
 
