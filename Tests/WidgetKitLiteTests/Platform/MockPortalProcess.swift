@@ -114,22 +114,12 @@ final class SettingsPortalHarness {
         let harness = SettingsPortalHarness(bus: bus, mock: mock)
         var settings = SettingsPortalSettings(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
         settings.replyTimeout = timeout
-        harness.settings = settings
-        harness.restartPortal()
+        harness.portal = SettingsPortal.start(
+            settings: settings, report: { [weak harness] in harness?.lines.append($0) },
+            onChange: { [weak harness] in harness?.changes.append($0) })
         defer { harness.portal?.stop() }
         try #require(harness.portal != nil, "the portal did not start with a session bus given")
         try await body(harness)
-    }
-
-    private var settings: SettingsPortalSettings?
-
-    /// Stops the portal (if any) and starts a new one on the bus.
-    func restartPortal() {
-        portal?.stop()
-        guard let settings else { return }
-        portal = SettingsPortal.start(
-            settings: settings, report: { [weak self] in self?.lines.append($0) },
-            onChange: { [weak self] in self?.changes.append($0) })
     }
 
     /// What the portal holds, for a failure's message.
