@@ -102,7 +102,19 @@ public struct TraitCollection: Hashable, Sendable {
         self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
-    /// Equal styles, levels, text sizes, size classes and scales and the same window themes.
+    /// Whether colours that resolve by traits (the theme's, a dynamic provider's) may differ
+    /// between these traits and `other`: their appearance, interface level or contrast
+    /// differ, or `other` is nil — UIKit's `hasDifferentColorAppearance(comparedTo:)`, as
+    /// used in `traitCollectionDidChange(_:)` to decide whether to recolour what a view
+    /// drew or cached (a `CGColor` taken from a colour, an image rendered with one).
+    public func hasDifferentColorAppearance(comparedTo other: TraitCollection?) -> Bool {
+        guard let other else { return true }
+        return userInterfaceStyle != other.userInterfaceStyle || userInterfaceLevel != other.userInterfaceLevel
+            || accessibilityContrast != other.accessibilityContrast
+    }
+
+    /// Equal styles, levels, text sizes, size classes, scales and contrasts and the same
+    /// window themes.
     public static func == (a: TraitCollection, b: TraitCollection) -> Bool {
         a.userInterfaceStyle == b.userInterfaceStyle && a.userInterfaceLevel == b.userInterfaceLevel
             && a.preferredContentSizeCategory == b.preferredContentSizeCategory

@@ -17,6 +17,8 @@ public enum TraitPreferredContentSizeCategory: TraitDefinition {}
 public enum TraitDisplayScale: TraitDefinition {}
 /// The interface level (``TraitCollection/userInterfaceLevel``) — UIKit's `UITraitUserInterfaceLevel`.
 public enum TraitUserInterfaceLevel: TraitDefinition {}
+/// The contrast (``TraitCollection/accessibilityContrast``) — UIKit's `UITraitAccessibilityContrast`.
+public enum TraitAccessibilityContrast: TraitDefinition {}
 
 extension TraitCollection {
     /// Whether `trait` has another value in `other` (false for traits the toolkit does not know).
@@ -27,6 +29,7 @@ extension TraitCollection {
         if trait == TraitPreferredContentSizeCategory.self { return preferredContentSizeCategory != other.preferredContentSizeCategory }
         if trait == TraitDisplayScale.self { return displayScale != other.displayScale }
         if trait == TraitUserInterfaceLevel.self { return userInterfaceLevel != other.userInterfaceLevel }
+        if trait == TraitAccessibilityContrast.self { return accessibilityContrast != other.accessibilityContrast }
         return false
     }
 }

@@ -98,25 +98,31 @@ extension View {
 
     /// Redraws the view and calls `traitCollectionDidChange(_:)` (then the handlers
     /// registered for the traits that changed) when its appearance, level, text size, size
-    /// classes or scale differ from those it was last drawn for; returns whether they
+    /// classes, scale or contrast differ from those it was last drawn for; returns whether they
     /// differed. The first size classes and scale of a view that joins a window are taken
     /// without a call: only a change between two windows' values, or of the window's, is one.
     @discardableResult
     func updateTraitCollectionIfNeeded() -> Bool {
-        let (style, level, _, category, sizes) = appearance
+        let (style, level, environment, category, sizes) = appearance
+        let contrast = environment?.contrast ?? .normal
         let sizesChanged = sizes != appliedWindowTraits && sizes.isSpecified && appliedWindowTraits.isSpecified
         let appliedSizes = appliedWindowTraits
         appliedWindowTraits = sizes
-        guard style != appliedStyle || level != appliedLevel || category != appliedContentSizeCategory || sizesChanged else {
+        guard
+            style != appliedStyle || level != appliedLevel || category != appliedContentSizeCategory || sizesChanged
+                || contrast != appliedContrast
+        else {
             return false
         }
         var previous = TraitCollection(
             userInterfaceStyle: appliedStyle, palette: nil, userInterfaceLevel: appliedLevel,
             preferredContentSizeCategory: appliedContentSizeCategory)
         previous.setWindowTraits(appliedSizes.isSpecified ? appliedSizes : sizes)
+        previous.accessibilityContrast = appliedContrast
         appliedStyle = style
         appliedLevel = level
         appliedContentSizeCategory = category
+        appliedContrast = contrast
         setNeedsDisplay()
         traitCollectionDidChange(previous)
         owningViewController?.traitCollectionDidChange(previous)

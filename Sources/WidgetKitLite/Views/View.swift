@@ -362,6 +362,8 @@ open class View: Responder {
     var appliedLevel: UserInterfaceLevel = .base
     /// The text size the view was last laid out for; views start at the default size.
     var appliedContentSizeCategory: ContentSizeCategory = .large
+    /// The contrast the view was last drawn for; views start at the usual contrast.
+    var appliedContrast: AccessibilityContrast = .normal
     /// The size classes and display scale the view was last told of; unspecified (0) until
     /// it first joins a window, whose traits it then takes without a change being reported.
     var appliedWindowTraits = WindowTraits.unknown

@@ -7,9 +7,11 @@ import Testing
 @MainActor
 private final class TraitCountingView: View {
     var changes = 0
+    var previous: [TraitCollection?] = []
     override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         changes += 1
+        previous.append(previousTraitCollection)
     }
 }
 
@@ -236,5 +238,49 @@ private final class DesktopFixture {
         f.desktop(.portal, DesktopSettings())
         #expect(f.view.traitCollection.accessibilityContrast == .normal)
         #expect(f.view.theme.secondaryLabelColor.resolvedColor(with: f.view.traitCollection) == before)
+    }
+
+    @Test func aContrastChangeIsATraitChangeThatChangesColourAppearance() {
+        let f = DesktopFixture()
+        let child = TraitCountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        f.view.addSubview(child)
+        var heard: [AccessibilityContrast] = []
+        _ = f.view.registerForTraitChanges([TraitAccessibilityContrast.self]) { (_: TraitCountingView, previous) in
+            heard.append(previous.accessibilityContrast)
+        }
+        var styleOnly = 0
+        _ = f.view.registerForTraitChanges([TraitUserInterfaceStyle.self]) { (_: TraitCountingView, _) in styleOnly += 1 }
+        let changesBefore = f.view.changes
+
+        f.desktop(.portal, DesktopSettings(prefersHighContrast: true))
+        #expect(f.view.changes == changesBefore + 1, "traitCollectionDidChange is called once")
+        #expect(child.changes == 1, "and on the subviews")
+        let previous = f.view.previous.last.flatMap { $0 }
+        #expect(previous?.accessibilityContrast == .normal)
+        #expect(f.view.traitCollection.hasDifferentColorAppearance(comparedTo: previous))
+        #expect(heard == [.normal])
+        #expect(styleOnly == 0, "the appearance did not change")
+
+        f.desktop(.portal, DesktopSettings(prefersHighContrast: true))
+        #expect(f.view.changes == changesBefore + 1, "the same contrast again is no change")
+        f.desktop(.portal, DesktopSettings())
+        #expect(heard == [.normal, .high])
+        #expect(child.changes == 2)
+    }
+
+    @Test func colourAppearanceDiffersByStyleLevelAndContrastOnly() {
+        let light = TraitCollection(userInterfaceStyle: .light)
+        #expect(!light.hasDifferentColorAppearance(comparedTo: TraitCollection(userInterfaceStyle: .light)))
+        #expect(light.hasDifferentColorAppearance(comparedTo: TraitCollection(userInterfaceStyle: .dark)))
+        #expect(light.hasDifferentColorAppearance(comparedTo: nil))
+        var elevated = light
+        elevated.userInterfaceLevel = .elevated
+        #expect(light.hasDifferentColorAppearance(comparedTo: elevated))
+        var high = light
+        high.accessibilityContrast = .high
+        #expect(light.hasDifferentColorAppearance(comparedTo: high))
+        var large = light
+        large.preferredContentSizeCategory = .extraExtraLarge
+        #expect(!light.hasDifferentColorAppearance(comparedTo: large), "text size is not colour")
     }
 }
