@@ -81,12 +81,17 @@ open class CollectionView: ScrollView {
     /// Where drags of rows (items) out of the view get their items (`DragItem`s for
     /// `itemsForBeginning`); nil: rows are not dragged. Held weakly.
     public weak var dragDelegate: CollectionViewDragDelegate? {
-        didSet { updateDragSource() }
+        didSet {
+            updateDragSource()
+            updateDropTarget()
+        }
     }
     /// The drag interaction serving `dragDelegate`.
     var listDragSource: ListDragSource?
     /// Takes drops on the collection (`CollectionViewDropDelegate.swift`), its own items
-    /// moved by drag included. Held weakly.
+    /// moved by drag included; with none, a drag of the collection's own items reorders them
+    /// through the data source's `moveItemAt` where `canMoveItemAt` allows (within a
+    /// section). Held weakly.
     public weak var dropDelegate: CollectionViewDropDelegate? {
         didSet { updateDropTarget() }
     }

@@ -40,6 +40,10 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
     /// outline — UIKit's `sectionSnapshotHandlers`.
     open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
+    /// Whether the user may reorder items, and what the app is told when they do — UIKit's
+    /// `reorderingHandlers` (`CollectionViewDiffableDataSource+Reordering`).
+    open var reorderingHandlers = ReorderingHandlers()
+
     /// Creates the data source of `collectionView` (it becomes its `dataSource`), with
     /// `cellProvider` making the cells. The collection view starts empty.
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
@@ -135,6 +139,25 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Se
         }
         View.performWithoutAnimation { prepareOutline(cell, item: item, at: indexPath) }
         return cell
+    }
+
+    /// Whether the user may move the item: `reorderingHandlers.canReorderItem` says (false
+    /// while it is nil, and for items of a section holding an outline).
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        canReorder(at: indexPath)
+    }
+
+    /// The user moved an item: the snapshot follows, between the reordering handlers'
+    /// `willReorder` and `didReorder`.
+    open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let item = core.itemIdentifier(for: sourceIndexPath), let section = core.sectionIdentifier(for: destinationIndexPath.section)
+        else { return }
+        let initial = core.snapshot
+        let final = Self.moving(item, to: destinationIndexPath.item, in: section, of: initial)
+        let transaction = NSDiffableDataSourceTransaction(from: initial, to: final)
+        reorderingHandlers.willReorder?(transaction)
+        _ = core.replace(with: final)
+        reorderingHandlers.didReorder?(transaction)
     }
 
     /// The supplementary view provider's view (a blank view, with a diagnostic, when there

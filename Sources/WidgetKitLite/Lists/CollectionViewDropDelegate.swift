@@ -7,7 +7,10 @@ import Foundation
 public protocol CollectionViewDropDelegate: AnyObject {
     /// Performs the drop: update the data source and the collection (`moveItem(at:to:)`,
     /// `insertItems(at:)`), load the items of drags from elsewhere, and tell the
-    /// coordinator where each item went (`drop(_:toItemAt:)`).
+    /// coordinator where each item went (`drop(_:toItemAt:)`). A move of the collection's
+    /// own item within its section that the data source can move (`canMoveItemAt`) is not
+    /// performed here: the collection view calls the data source's `moveItemAt` and moves
+    /// the item itself.
     func collectionView(_ collectionView: CollectionView, performDropWith coordinator: CollectionViewDropCoordinator)
     /// Whether the collection takes `session` at all (asked once per drag). Default: true.
     func collectionView(_ collectionView: CollectionView, canHandle session: DropSession) -> Bool
@@ -109,18 +112,20 @@ public final class CollectionViewDropCoordinator {
 }
 
 extension CollectionView: ListDropping {
-    /// Puts a drop target on the collection while it has a drop delegate.
+    /// Puts a drop target on the collection while it has a drop delegate, or a drag
+    /// delegate (for reordering through the data source's `moveItemAt`).
     func updateDropTarget() {
         if let old = listDropTarget { removeInteraction(old.interaction) }
         listDropTarget = nil
-        guard dropDelegate != nil else { return }
+        guard dropDelegate != nil || dragDelegate != nil else { return }
         let target = ListDropTarget(list: self)
         listDropTarget = target
         addInteraction(target.interaction)
     }
 
     func listCanHandle(_ session: DropSession) -> Bool {
-        dropDelegate?.collectionView(self, canHandle: session) ?? false
+        if let dropDelegate { return dropDelegate.collectionView(self, canHandle: session) }
+        return localSource(of: session) != nil
     }
 
     func listDestination(at point: CGPoint, moving source: IndexPath?) -> IndexPath? {
@@ -138,10 +143,21 @@ extension CollectionView: ListDropping {
     }
 
     func listProposal(for session: DropSession, at destination: IndexPath?) -> (operation: DropOperation, inserts: Bool) {
-        guard let dropDelegate else { return (.cancel, false) }
-        let proposal = dropDelegate.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+        if let dropDelegate {
+            let proposal = dropDelegate.collectionView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+            lastDropProposal = proposal
+            return (proposal.operation, proposal.intent != .insertIntoDestinationIndexPath)
+        }
+        let proposal: CollectionViewDropProposal
+        if let source = localSource(of: session), let destination, destination.section == source.section,
+            dataSource?.collectionView(self, canMoveItemAt: source) == true
+        {
+            proposal = CollectionViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+        } else {
+            proposal = CollectionViewDropProposal(operation: .forbidden)
+        }
         lastDropProposal = proposal
-        return (proposal.operation, proposal.intent != .insertIntoDestinationIndexPath)
+        return (proposal.operation, true)
     }
 
     func listInsertionLine(at destination: IndexPath, moving source: IndexPath?) -> CGRect? {
@@ -157,12 +173,20 @@ extension CollectionView: ListDropping {
     }
 
     func listPerformDrop(_ session: DropSession, at destination: IndexPath?) {
+        let source = localSource(of: session)
         let proposal = lastDropProposal ?? CollectionViewDropProposal(operation: .cancel)
         lastDropProposal = nil
-        guard let dropDelegate else { return }
-        let source = localSource(of: session)
-        let items = session.items.map { CollectionViewDropItem(dragItem: $0, sourceIndexPath: source) }
-        let coordinator = CollectionViewDropCoordinator(items: items, destinationIndexPath: destination, proposal: proposal, session: session)
-        dropDelegate.collectionView(self, performDropWith: coordinator)
+        let reordersThroughDataSource =
+            source.map { dataSource?.collectionView(self, canMoveItemAt: $0) == true } == true && proposal.operation == .move
+            && proposal.intent != .insertIntoDestinationIndexPath && source?.section == destination?.section
+        if let dropDelegate, !reordersThroughDataSource {
+            let items = session.items.map { CollectionViewDropItem(dragItem: $0, sourceIndexPath: source) }
+            let coordinator = CollectionViewDropCoordinator(items: items, destinationIndexPath: destination, proposal: proposal, session: session)
+            dropDelegate.collectionView(self, performDropWith: coordinator)
+            return
+        }
+        guard let source, let destination, proposal.operation == .move, source != destination else { return }
+        dataSource?.collectionView(self, moveItemAt: source, to: destination)
+        moveItem(at: source, to: destination)
     }
 }

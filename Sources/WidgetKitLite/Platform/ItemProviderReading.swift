@@ -100,3 +100,14 @@ extension Image: ItemProviderWriting, ItemProviderReading {
         FileManager.default.temporaryDirectory.appendingPathComponent("wkl-item-\(UUID().uuidString).png")
     }
 }
+
+extension NSString: ItemProviderWriting {
+    /// The types the text is written as, as `String`'s: UIKit code hands item providers
+    /// `name as NSString`. (Loading reads `String.self`: `NSString` is not a reading type.)
+    public static var writableTypeIdentifiersForItemProvider: [String] { String.writableTypeIdentifiersForItemProvider }
+
+    /// The text in UTF-8.
+    public func itemProviderData(forTypeIdentifier typeIdentifier: String) -> Data? {
+        (self as String).itemProviderData(forTypeIdentifier: typeIdentifier)
+    }
+}
