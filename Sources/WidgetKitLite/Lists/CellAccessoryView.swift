@@ -1,7 +1,8 @@
 import Foundation
 
 /// One accessory of a ``CollectionViewListCell``, drawn in a slot as tall as the cell; it
-/// takes no clicks itself (the collection view asks the cell which accessory was clicked).
+/// takes no clicks itself (the collection view asks the cell which accessory was clicked),
+/// except a reorder accessory, whose press starts moving the cell's item.
 @MainActor
 final class CellAccessoryView: View {
     required init?(coder: NSCoder) { nil }
@@ -17,7 +18,6 @@ final class CellAccessoryView: View {
     init(_ accessory: CellAccessory) {
         self.accessory = accessory
         super.init(frame: .zero)
-        isUserInteractionEnabled = false
         expansion.onChange = { [weak self] in self?.setNeedsDisplay() }
         expansion.owner = self
         setUp()
@@ -28,7 +28,12 @@ final class CellAccessoryView: View {
         custom?.removeFromSuperview()
         label = nil
         custom = nil
+        isUserInteractionEnabled = false
+        for recognizer in gestureRecognizers { removeGestureRecognizer(recognizer) }
         switch accessory.kind {
+        case .reorder:
+            isUserInteractionEnabled = true
+            addGestureRecognizer(ListReorderGestureRecognizer(target: self, action: CellAccessoryView.reorderChanged))
         case .label(let text):
             let view = Label()
             view.text = text
@@ -45,6 +50,11 @@ final class CellAccessoryView: View {
         }
         setNeedsDisplay()
         setNeedsLayout()
+    }
+
+    /// The press on a reorder accessory moves the cell's item in its collection view.
+    private func reorderChanged(_ recognizer: ListReorderGestureRecognizer) {
+        (superview?.superview as? CollectionView)?.reorderAccessoryChanged(recognizer)
     }
 
     /// The width of the accessory's slot.

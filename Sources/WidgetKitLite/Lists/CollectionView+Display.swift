@@ -65,6 +65,7 @@ extension CollectionView {
         for indexPath in wanted.keys.sorted() {
             guard let final = wanted[indexPath] else { continue }
             if let cell = cellsByIndexPath[indexPath] {
+                guard let final = movementShifted(final) else { continue }
                 place(cell, swipeShifted(final, for: cell))
                 if cellsNeedMeasuring, shouldResize(for: cell, final) { resized = true }
                 continue

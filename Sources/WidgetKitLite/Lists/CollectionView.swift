@@ -146,6 +146,9 @@ open class CollectionView: ScrollView {
     /// swipe configuration had no actions (`CollectionView+Swipe`).
     var swipe: ListSwipe?
     let swipePan = ListSwipePanGestureRecognizer()
+    /// The item being moved by `beginInteractiveMovementForItem(at:)` or its reorder
+    /// accessory (`CollectionView+InteractiveMovement`).
+    var interactiveMovement: CollectionInteractiveMovement?
     var lastEmptySwipeReport: String?
 
     /// A supplementary view's identity: its kind and index path.

@@ -124,7 +124,7 @@ extension TableView {
             handle.frame = CGRect(x: cell.bounds.width, y: 0, width: size, height: cell.bounds.height)
             handle.alpha = 0
         }
-        let recognizer = TableViewReorderGestureRecognizer(target: self, action: TableView.reorderChanged)
+        let recognizer = ListReorderGestureRecognizer(target: self, action: TableView.reorderChanged)
         handle.addGestureRecognizer(recognizer)
         cell.addSubview(handle)
         return handle
@@ -151,7 +151,7 @@ extension TableView {
 
     // MARK: Reordering
 
-    private func reorderChanged(_ recognizer: TableViewReorderGestureRecognizer) {
+    private func reorderChanged(_ recognizer: ListReorderGestureRecognizer) {
         let y = recognizer.location(in: self).y
         switch recognizer.state {
         case .began:
@@ -266,14 +266,4 @@ final class TableViewReorderControl: View {
             context.fill(CGRect(x: x, y: midY + dy - 1, width: width, height: 1.5), color: Color(rgb: 142, 142, 147))
         }
     }
-}
-
-/// Begins on the press on a reorder handle (so neither the table's scroll nor a tap takes
-/// it), follows the pointer, ends on release.
-@MainActor
-final class TableViewReorderGestureRecognizer: GestureRecognizer {
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) { state = .began }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) { if state.isInProgress { state = .changed } }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { if state.isInProgress { state = .ended } }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { if state.isInProgress { state = .cancelled } }
 }
