@@ -33,7 +33,7 @@ WKL_BENCH_PACKAGES=(python3-gi gir1.2-gtk-4.0 python3-pyqt5 python3-kiwisolver d
 WKL_PACKAGING_PACKAGES=(dpkg-dev desktop-file-utils appstream librsvg2-bin lintian libgtk-3-bin binutils)
 # Only scripts/test: the GTK4 window the drag-and-drop checks drag a row out to
 # (scripts/lib/e2e_dnd_peer.py).
-WKL_DND_PACKAGES=(python3-gi gir1.2-gtk-4.0)
+WKL_DND_PACKAGES=(python3-gi gir1.2-gtk-4.0 python3-xlib)
 
 ensure_packages() {
   local missing=()

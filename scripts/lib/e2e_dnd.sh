@@ -115,6 +115,7 @@ run_dnd_checks() {
     check "dnd: 10,000 files in one uri-list arrive in one drop" check_dnd_many_files
     check "dnd: a source that vanishes mid-drag ends the drag with one line" check_dnd_vanish
     check "dnd: a Library row dragged out of the demo reaches a GTK4 drop target" check_dnd_row_to_gtk
+    check "dnd: over a slow target one position at a time is unanswered, the latest is sent, the drop waits" check_dnd_slow_target
     check "dnd: an album dragged within its decade moves there, its picture at the pointer" check_dnd_reorder_albums
     stop_app "$APP"
 }
@@ -148,6 +149,46 @@ check_dnd_row_to_gtk() {
     wait_until 5 grep -q "^dropped " "$out" || { WHY="the peer got nothing: $(tr '\n' ' ' <"$out" | cut -c1-200)"; stop_app "$peer"; return 1; }
     DETAIL="book $($E2E_T last "$LOG" dragBegin book) dragged out; the GTK4 peer printed \"$(grep "^dropped " "$out" | head -1)\""
     stop_app "$peer"
+}
+
+# A book row dragged out onto a target that answers each XdndPosition 0.3 s late (python3-xlib,
+# e2e_dnd_slow_target.py): the demo never has two positions unanswered (the spec's rule), sends
+# the pointer's last place once the target answers, and drops only after its answer to it.
+check_dnd_slow_target() {
+    local target out twin y=400 mx my
+    /usr/bin/python3 -c "import Xlib" 2>/dev/null || { WHY="python3-xlib is missing"; return 1; }
+    out="$WORK/$MODE-dnd-slow.out"
+    /usr/bin/python3 "$E2E_LIB/e2e_dnd_slow_target.py" 0.3 25 >"$out" 2>&1 &
+    target=$!
+    E2E_APPS+=("$target")
+    wait_until 10 grep -q "target ready" "$out" || { WHY="the slow target did not start: $(head -3 "$out")"; stop_app "$target"; return 1; }
+    twin=$(timeout 5 xdotool search --sync --name "^dnd-slow$" 2>/dev/null | head -1)
+    [ -n "$twin" ] || { WHY="no target window"; stop_app "$target"; return 1; }
+    xdo windowmove "$twin" 850 100 >/dev/null
+    sleep 0.5
+    focus
+    key 2
+    wait_until 2 title_is "tabdemo — Library" || { WHY="after key 2: \"$(title)\""; stop_app "$target"; return 1; }
+    sleep 0.3
+    local mark
+    mark=$(trace_lines)
+    xdo mousemove --window "$WIN" 300 $y mousedown 1 sleep 0.05 mousemove --window "$WIN" 330 $y sleep 0.05 \
+        mousemove --window "$WIN" 600 $y sleep 0.05 mousemove --window "$WIN" 900 $y sleep 0.05 \
+        mousemove --window "$WIN" 910 $((y - 150)) sleep 0.02 mousemove --window "$WIN" 920 $((y - 150)) sleep 0.02 \
+        mousemove --window "$WIN" 930 $((y - 150)) sleep 0.02 mousemove --window "$WIN" 940 $((y - 150)) sleep 0.02 \
+        mousemove --window "$WIN" 950 $((y - 150)) sleep 0.02 mousemove --window "$WIN" 960 $((y - 150)) mouseup 1 >/dev/null ||
+        { WHY="xdotool failed"; stop_app "$target"; return 1; }
+    eval "$(xdotool getmouselocation --shell 2>/dev/null | sed -n 's/^X=/mx=/p; s/^Y=/my=/p')"
+    trace_has "$mark" dragBegin || { WHY="no drag began (no dragBegin in the trace)"; stop_app "$target"; return 1; }
+    wait_until 8 grep -q "^dropped " "$out" || { WHY="the target got nothing: $(tr '\n' ' ' <"$out" | cut -c1-300)"; stop_app "$target"; return 1; }
+    stop_app "$target"
+    ! grep -q "^VIOLATION" "$out" || { WHY="$(grep -c "^VIOLATION" "$out") positions came while one was unanswered: $(grep -m1 "^VIOLATION" "$out")"; return 1; }
+    grep -q "^drop unanswered=0" "$out" || { WHY="the drop came before the last answer: $(grep "^drop" "$out")"; return 1; }
+    local last positions
+    last=$(grep "^position " "$out" | tail -1 | cut -d' ' -f2-)
+    positions=$(grep -c "^position " "$out")
+    [ "$last" = "$mx $my" ] || { WHY="the last position sent was $last, the pointer was released at $mx $my"; return 1; }
+    DETAIL="$positions positions for 7 motions over the target, none while one was unanswered, the last at the release point ($last); $(grep "^dropped " "$out" | head -1)"
 }
 
 # root_px X Y: the pixel at the window's X,Y as the screen shows it, the app's other

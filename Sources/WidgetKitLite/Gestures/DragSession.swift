@@ -105,7 +105,7 @@ public final class DragSession {
         removePreview()
         guard let window else { return cancel() }
         hasEnded = true
-        if let external, external.isOverTarget {
+        if let external, external.isOverTarget || external.awaitsTargetAnswer {
             window.endDrop(dropSession)
             external.drop { [weak self] operation in self?.end(with: operation) }
             return

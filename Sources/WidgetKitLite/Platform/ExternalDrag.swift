@@ -6,6 +6,9 @@ import Foundation
 protocol ExternalDrag: AnyObject {
     /// Whether the window under the pointer said it takes the drop.
     var isOverTarget: Bool { get }
+    /// Whether the window under the pointer has yet to answer where the drag last moved: a
+    /// release now is dropped there all the same, and its answer decides.
+    var awaitsTargetAnswer: Bool { get }
     /// The pointer moved to `point`: the window under it is told; returns what it last
     /// said a drop would do (its answer comes later).
     func move(to point: CGPoint) -> DropOperation

@@ -9,6 +9,11 @@ import Foundation
 /// items' data in the offered types. Over another window of this app the drag goes to its
 /// `DragDestination` without X. A drop the target does not finish within
 /// `X11Dnd.finishTimeout` counts as cancelled (one line).
+///
+/// As the XDND spec asks, one XdndPosition at a time is unanswered: motion while the target
+/// has not yet sent XdndStatus is kept (the latest only) and sent when the status comes, and
+/// a release in that time waits for the target's answer to the last position before it
+/// drops or leaves (at most `X11Dnd.finishTimeout`: a target that stays silent gets a leave).
 @MainActor
 final class X11DndOutgoing: ExternalDrag {
     private unowned let dnd: X11Dnd
@@ -26,8 +31,16 @@ final class X11DndOutgoing: ExternalDrag {
     private var operation: DropOperation = .cancel
     private var dropCompletion: (@MainActor (DropOperation) -> Void)?
     private var finishWakeup: HostWakeup?
+    /// Whether an XdndPosition awaits its XdndStatus, and the root position the pointer has
+    /// reached since (sent when the status comes).
+    private var awaitingStatus = false
+    private var pendingPosition: (x: Int32, y: Int32)?
+    /// A release that came while a position awaited its status: dropped (or left) once the
+    /// target has answered the last position.
+    private var releaseCompletion: (@MainActor (DropOperation) -> Void)?
 
     var isOverTarget: Bool { operation == .copy || operation == .move }
+    var awaitsTargetAnswer: Bool { target != nil && awaitingStatus }
 
     init?(dnd: X11Dnd, items: [DragItem], surface: X11Surface) {
         self.dnd = dnd
@@ -63,7 +76,7 @@ final class X11DndOutgoing: ExternalDrag {
     private var source: CX11.Window { dnd.host.selections.window }
 
     func move(to point: CGPoint) -> DropOperation {
-        guard dropCompletion == nil, let surface, let origin = surface.originOnScreen else { return .cancel }
+        guard dropCompletion == nil, releaseCompletion == nil, let surface, let origin = surface.originOnScreen else { return .cancel }
         let scale = dnd.host.scale
         let rootX = Int32(((origin.x + point.x) * scale).rounded())
         let rootY = Int32(((origin.y + point.y) * scale).rounded())
@@ -92,14 +105,26 @@ final class X11DndOutgoing: ExternalDrag {
         } else if found == nil {
             leaveRemote()
         }
-        guard let target else { return .cancel }
+        guard target != nil else { return .cancel }
+        if awaitingStatus {
+            pendingPosition = (rootX, rootY)
+        } else {
+            sendPosition(rootX, rootY)
+        }
+        return operation
+    }
+
+    /// Sends XdndPosition for root position (`x`, `y`) to the target; its XdndStatus is awaited.
+    private func sendPosition(_ x: Int32, _ y: Int32) {
+        guard let target else { return }
         dnd.send(
             dnd.atoms.position, to: target.proxy,
             values: [
-                CLong(bitPattern: UInt(source)), 0, CLong((rootX & 0xFFFF) << 16 | (rootY & 0xFFFF)), CLong(CurrentTime),
+                CLong(bitPattern: UInt(source)), 0, CLong((x & 0xFFFF) << 16 | (y & 0xFFFF)), CLong(CurrentTime),
                 CLong(bitPattern: UInt(dnd.atoms.actionCopy)),
             ], naming: target.window)
-        return operation
+        awaitingStatus = true
+        pendingPosition = nil
     }
 
     func leave() {
@@ -118,6 +143,20 @@ final class X11DndOutgoing: ExternalDrag {
             let done = destination.drop(local.drag, at: localPoint)
             end()
             return completion(done)
+        }
+        if target != nil, awaitingStatus {
+            // The target has not answered the last position yet: its answer decides.
+            releaseCompletion = completion
+            finishWakeup = dnd.host.scheduleWakeup(at: dnd.host.clock.now + X11Dnd.finishTimeout) { [weak self] in
+                guard let self, let completion = self.releaseCompletion else { return }
+                self.releaseCompletion = nil
+                Diagnostics.report(
+                    "the drop target did not answer the drag's last position within \(Int(X11Dnd.finishTimeout)) s; the drag is cancelled")
+                self.leave()
+                self.end()
+                completion(.cancel)
+            }
+            return
         }
         guard let target, isOverTarget else {
             leave()
@@ -140,6 +179,15 @@ final class X11DndOutgoing: ExternalDrag {
         let accepts = values[1] & 1 != 0
         let action = Atom(UInt(bitPattern: values[4]))
         operation = accepts ? (action == dnd.atoms.actionMove ? .move : .copy) : .cancel
+        awaitingStatus = false
+        if let pending = pendingPosition {
+            sendPosition(pending.x, pending.y)
+        } else if let completion = releaseCompletion {
+            releaseCompletion = nil
+            finishWakeup?.cancel()
+            finishWakeup = nil
+            drop(completion: completion)
+        }
     }
 
     /// XdndFinished from the target.
@@ -176,6 +224,8 @@ final class X11DndOutgoing: ExternalDrag {
         dnd.send(dnd.atoms.leave, to: target.proxy, values: [CLong(bitPattern: UInt(source))], naming: target.window)
         self.target = nil
         operation = .cancel
+        awaitingStatus = false
+        pendingPosition = nil
     }
 
     private func leaveLocal() {
