@@ -35,6 +35,20 @@ struct X11WindowManagerTests {
         }
     }
 
+    @Test func aPointerThemeTheDesktopStopsNamingGoesBackToTheConnectionsOwn() throws {
+        let host = try openHost()
+        defer { host.shutdown() }
+        let own = host.pointerTheme
+        host.usePointerTheme(name: nil, size: nil)
+        #expect(host.pointerTheme == own, "nothing said: nothing changes")
+        host.usePointerTheme(name: "DMZ-White", size: own.size + 16)
+        #expect(host.pointerTheme == ("DMZ-White", own.size + 16))
+        host.usePointerTheme(name: "DMZ-White", size: nil)
+        #expect(host.pointerTheme == ("DMZ-White", own.size), "the size no longer said: the connection's own")
+        host.usePointerTheme(name: nil, size: nil)
+        #expect(host.pointerTheme == own, "the theme no longer said: the connection's own")
+    }
+
     @Test func theStateAWindowManagerWritesIsReadBackAndAMalformedOneIgnoredOnce() throws {
         let host = try openHost()
         defer { host.shutdown() }

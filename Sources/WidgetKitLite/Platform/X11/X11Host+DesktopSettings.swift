@@ -12,23 +12,34 @@ extension X11Host {
         watcher.start()
     }
 
-    /// Sets Xcursor's theme and size on the display (nil: the theme Xcursor finds by itself,
-    /// the size from the resources), reloads the cursors and shows each window's pointer again.
+    /// Sets Xcursor's theme and size on the display, reloads the cursors and shows each
+    /// window's pointer again. Nil, or a size of 0 or less, is "not said": the theme and size
+    /// Xcursor chose on this connection by itself (`XCURSOR_THEME`, the X resources, its
+    /// default), so a theme the desktop stops naming goes back to that one.
     func usePointerTheme(name: String?, size: Int?) {
         guard !isShutDown, !isDisconnected, !X11Errors.connectionLost else { return }
-        let theme = name ?? ""
-        let currentName = XcursorGetTheme(display).map { String(cString: $0) } ?? ""
-        let currentSize = Int(XcursorGetDefaultSize(display))
-        let themeChanges = !theme.isEmpty && theme != currentName
-        let sizeChanges = size.map { $0 > 0 && $0 != currentSize } ?? false
+        let (currentName, currentSize) = pointerTheme
+        let own = ownPointerTheme ?? (currentName, currentSize)
+        ownPointerTheme = own
+        let theme = name.flatMap { $0.isEmpty ? nil : $0 } ?? own.name
+        let wantedSize = size.flatMap { $0 > 0 ? $0 : nil } ?? own.size
+        let themeChanges = theme != currentName
+        let sizeChanges = wantedSize > 0 && wantedSize != currentSize
         guard themeChanges || sizeChanges else { return }
-        if themeChanges { XcursorSetTheme(display, theme) }
-        if sizeChanges, let size { XcursorSetDefaultSize(display, Int32(size)) }
+        if themeChanges {
+            if theme.isEmpty { XcursorSetTheme(display, nil) } else { XcursorSetTheme(display, theme) }
+        }
+        if sizeChanges { XcursorSetDefaultSize(display, Int32(wantedSize)) }
         cursors.reload(on: display)
         for entry in surfaces.values {
             guard let surface = entry.surface, let cursor = surface.shownCursor else { continue }
             surface.setCursor(cursor)
         }
         XFlush(display)
+    }
+
+    /// Xcursor's theme and size on the display now.
+    var pointerTheme: (name: String, size: Int) {
+        (XcursorGetTheme(display).map { String(cString: $0) } ?? "", Int(XcursorGetDefaultSize(display)))
     }
 }

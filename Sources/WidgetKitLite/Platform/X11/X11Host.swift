@@ -116,6 +116,9 @@ final class X11Host: PlatformHost {
     var surfaces: [CX11.Window: WeakSurface] = [:]
     /// The icon and startup notification of the window-manager protocols.
     var windowManager = X11HostWindowManager()
+    /// Xcursor's theme and size on this connection before any desktop setting changed them
+    /// (`X11Host+DesktopSettings`): what a setting the desktop stops naming returns to.
+    var ownPointerTheme: (name: String, size: Int)?
     var readSource: DispatchSourceRead?
     private var frameTimer: DispatchSourceTimer?
     private var signalSources: [DispatchSourceSignal] = []
