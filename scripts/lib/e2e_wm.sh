@@ -194,6 +194,18 @@ check_malformed_ignored() {
     DETAIL="$(stderr_lines | grep "window-manager state" | sed 's/^WidgetKitLite: //')"
 }
 
+# The X11 suite that needs a window manager (X11UnderWindowManagerTests), run against this
+# display while Openbox manages it: a window shown minimized is never mapped, yet its launch's
+# startup notification ends (on the window manager's WM_STATE).
+check_minimized_start() {
+    local out="$WORK/$MODE-wm-tests.txt"
+    [ -x .build/debug/WidgetKitLitePackageTests.xctest ] || { WHY="the test bundle is not built (swift build --build-tests)"; return 1; }
+    WKL_TEST_WM_DISPLAY="$DISPLAY" timeout 120 swift test --skip-build --filter X11UnderWindowManagerTests >"$out" 2>&1 ||
+        { WHY="$(grep -E "✘|error" "$out" | head -3 | tr '\n' ' ' | cut -c1-300)"; return 1; }
+    grep -q "Test run with 1 test" "$out" || { WHY="the suite did not run: $(tail -2 "$out" | tr '\n' ' ')"; return 1; }
+    DETAIL="$(grep -o "✔ Test run.*" "$out" | head -1)"
+}
+
 check_no_window_manager() {
     local before
     before=$(wm_state)
@@ -229,6 +241,7 @@ run_wm_checks() {
     focus
     check "window manager: the About window is a dialog of the main window" check_dialog_type
     check "window manager: malformed sync request and _NET_WM_STATE ignored" check_malformed_ignored
+    check "window manager: a window shown minimized ends its startup notification" check_minimized_start
     wm_stop
     focus
     check "window manager: none running, F11 waits for nothing" check_no_window_manager

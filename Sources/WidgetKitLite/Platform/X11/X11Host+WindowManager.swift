@@ -39,7 +39,13 @@ extension X11Host {
         case PropertyNotify:
             let property = event.xproperty.atom
             guard property == atoms.netWMState || property == atoms.wmState else { return false }
-            surfaces[event.xproperty.window]?.surface?.windowManagerStateDidChange()
+            guard let surface = surfaces[event.xproperty.window]?.surface else { return true }
+            surface.windowManagerStateDidChange()
+            // A window shown minimized is never mapped: the window manager's WM_STATE on it
+            // (Iconic) says it is managed, which ends the launch as a map would.
+            if property == atoms.wmState, event.xproperty.state == PropertyNewValue, !surface.isPopup {
+                endStartupNotification(from: surface)
+            }
             return true
         case ConfigureNotify:
             surfaces[event.xconfigure.window]?.surface?
