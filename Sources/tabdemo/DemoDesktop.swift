@@ -40,6 +40,18 @@ enum DemoDesktop {
         }
     }
 
+    /// Window → Ask for Attention in 2 Seconds: a `Timer` fires 2 s later, as in a UIKit app,
+    /// and asks for the user's attention when the app is no longer active (traced as
+    /// `attention` with the request's number, 0 when the app was active and nothing was asked).
+    static func askForAttentionLater() {
+        _ = Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in
+            MainActor.assumeIsolated {
+                let request = Application.shared.requestUserAttention(.criticalRequest)
+                Trace.event("attention", ["request": Double(request)])
+            }
+        }
+    }
+
     /// Shows a small About window as a dialog of `parent`.
     static func showAbout(over parent: Window) {
         let dialog = Window(size: CGSize(width: 320, height: 120))

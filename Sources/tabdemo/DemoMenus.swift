@@ -3,7 +3,8 @@ import WidgetKitLite
 
 /// The demo's menu bar, hidden until F10 or Alt opens it: File → New Window (Ctrl+N),
 /// Edit with the standard text commands (on the focused field), View → Dark Appearance
-/// (a check mark when on; Ctrl+D), Help → About tabdemo (an alert).
+/// (a check mark when on; Ctrl+D), Window → Ask for Attention in 2 Seconds (Ctrl+Shift+R),
+/// Help → About tabdemo (an alert).
 extension DemoTabBarController: MenuBuilding {
     func buildMenu(with builder: MenuBuilder) {
         let newWindow = KeyCommand(
@@ -17,6 +18,10 @@ extension DemoTabBarController: MenuBuilding {
         builder.insertChild(Menu(identifier: "tabdemo.appearance", options: .displayInline, children: [dark]), atStartOfMenu: .view)
         let about = Action(title: "About tabdemo") { [weak self] _ in self?.showAbout() }
         builder.replaceChildren(ofMenu: .about) { _ in [about] }
+        let attention = KeyCommand(
+            title: "Ask for Attention in 2 Seconds", action: { (tabs: DemoTabBarController) in { _ in DemoDesktop.askForAttentionLater() } },
+            input: "r", modifierFlags: [.command, .shift])
+        builder.insertChild(Menu(identifier: "tabdemo.attention", options: .displayInline, children: [attention]), atEndOfMenu: .window)
     }
 
     /// Help → About: what the demo is, in an alert.

@@ -164,6 +164,27 @@ check_minimized_by_wm() {
     DETAIL="xdotool windowminimize, then wmctrl -a: both read back"
 }
 
+# Window → Ask for Attention in 2 Seconds (Ctrl+Shift+R: a Foundation Timer in the demo, as a
+# UIKit app would write it). The window is minimized meanwhile, so when the timer fires the
+# app is not active and asks for the user's attention: the urgency hint, which Openbox shows
+# as _NET_WM_STATE_DEMANDS_ATTENTION. Bringing the window back ends the request.
+check_attention() {
+    local from request
+    focus
+    from=$(trace_lines)
+    key ctrl+shift+r
+    sleep 0.2
+    xdo windowminimize "$WIN" >/dev/null
+    wait_until 5 trace_has "$from" attention || { WHY="no attention trace line in 5 s (the Timer did not fire)"; return 1; }
+    request=$($E2E_T last "$LOG" attention request)
+    [ "${request%.*}" -gt 0 ] 2>/dev/null || { WHY="the app was still active when the Timer fired (request $request)"; return 1; }
+    wait_until 3 wm_state_has _NET_WM_STATE_DEMANDS_ATTENTION ||
+        { WHY="no DEMANDS_ATTENTION: $(wm_state); $(xprop -id "$WIN" WM_HINTS | tr '\n' ' ')"; return 1; }
+    timeout 5 wmctrl -i -a "$WIN"
+    wait_until 3 wm_state_lacks _NET_WM_STATE_DEMANDS_ATTENTION || { WHY="still demanding attention after wmctrl -a: $(wm_state)"; return 1; }
+    DETAIL="request ${request%.*} 2 s after Ctrl+Shift+R, shown as DEMANDS_ATTENTION, ended by restoring the window"
+}
+
 check_dialog_type() {
     local dialog type transient
     key F1
@@ -238,6 +259,7 @@ run_wm_checks() {
     check "window manager: _NET_WM_USER_TIME follows key presses" check_user_time
     check "window manager: Ctrl+M maximized both ways, then back" check_maximize
     check "window manager: minimized by the window manager, read back" check_minimized_by_wm
+    check "window manager: a Timer asks for attention while minimized; restoring ends it" check_attention
     focus
     check "window manager: the About window is a dialog of the main window" check_dialog_type
     check "window manager: malformed sync request and _NET_WM_STATE ignored" check_malformed_ignored

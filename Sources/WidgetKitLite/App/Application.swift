@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Nothing is opened when `shared` is created: the X display is opened by `run()` or when
 /// the first window is shown, with `configuration` as it is then. `run()` never returns:
-/// it runs Dispatch's main queue (`dispatchMain()`). Under it Foundation `Timer`s do not
-/// fire; schedule work with `DispatchQueue.main` instead.
+/// it runs the main thread's run loop (`RunLoop.main`), which drains Dispatch's main queue
+/// too, so Foundation `Timer`s (`Timer.scheduledTimer(withTimeInterval:repeats:block:)`),
+/// `DispatchQueue.main` and main-actor tasks all run on the main thread, as in UIKit.
 ///
 /// An app written as UIKit apps are starts with `@main` on its ``ApplicationDelegate``
 /// (see ``ApplicationMain(delegateClass:)``); its scenes (``WindowScene``) are its windows.
@@ -159,11 +160,12 @@ public final class Application: Responder {
     /// `class AppDelegate: Responder, ApplicationDelegate`).
     public override var next: Responder? { delegate as? Responder }
 
-    /// Runs the main loop; never returns. Opens the display if no window did. The process
-    /// exits when the last window closes.
+    /// Runs the main loop — the main thread's run loop, which also drains Dispatch's main
+    /// queue (where the frame loop and the display's events run) — and never returns. Opens
+    /// the display if no window did. The process exits when the last window closes.
     public func run() -> Never {
         _ = connect()
-        dispatchMain()
+        while true { RunLoop.main.run() }
     }
 
     /// Ends the process after telling the delegate (`applicationWillTerminate(_:)`) and
