@@ -120,75 +120,76 @@ run_dnd_checks() {
     stop_app "$APP"
 }
 
-# A book row of the Library, dragged sideways out of the demo onto a GTK4 window's
-# Gtk.DropTarget (placed right of the demo): the peer prints the book's title.
-check_dnd_row_to_gtk() {
-    local peer out pwin y=400
-    /usr/bin/python3 -c "import gi; gi.require_version('Gtk', '4.0')" 2>/dev/null ||
-        { WHY="python3-gi and gir1.2-gtk-4.0 are missing"; return 1; }
-    out="$WORK/$MODE-dnd-peer.out"
-    GSK_RENDERER=cairo GDK_BACKEND=x11 /usr/bin/python3 "$E2E_LIB/e2e_dnd_peer.py" 20 >"$out" 2>&1 &
-    peer=$!
-    E2E_APPS+=("$peer")
-    wait_until 10 grep -q "peer ready" "$out" || { WHY="the GTK peer did not start: $(head -3 "$out")"; stop_app "$peer"; return 1; }
-    pwin=$(timeout 5 xdotool search --sync --name "^dnd-peer$" 2>/dev/null | head -1)
-    [ -n "$pwin" ] || { WHY="no peer window"; stop_app "$peer"; return 1; }
-    xdo windowmove "$pwin" 850 100 >/dev/null
+# start_drop_target OUT READY NAME COMMAND…: starts COMMAND (a drop target of another client)
+# with its output in OUT, waits for its line READY and its window titled NAME, puts that window
+# right of the demo (850,100) and shows the demo's Library. Sets DROP_TARGET (its pid).
+start_drop_target() {
+    local out=$1 ready=$2 name=$3 twin
+    shift 3
+    "$@" >"$out" 2>&1 &
+    DROP_TARGET=$!
+    E2E_APPS+=("$DROP_TARGET")
+    wait_until 10 grep -q "$ready" "$out" || { WHY="the drop target did not start: $(head -3 "$out")"; return 1; }
+    twin=$(timeout 5 xdotool search --sync --name "^$name\$" 2>/dev/null | head -1)
+    [ -n "$twin" ] || { WHY="no $name window"; return 1; }
+    xdo windowmove "$twin" 850 100 >/dev/null
     sleep 0.5
     focus
     key 2
-    wait_until 2 title_is "tabdemo — Library" || { WHY="after key 2: \"$(title)\""; stop_app "$peer"; return 1; }
+    wait_until 2 title_is "tabdemo — Library" || { WHY="after key 2: \"$(title)\""; return 1; }
     sleep 0.3
-    local mark
-    mark=$(trace_lines)
+}
+
+# drag_book_out MOTIONS…: presses on the first book row (300,400), drags it sideways out of
+# the window (the list keeps vertical drags for scrolling), then moves through MOTIONS ("X Y"
+# in the window's coordinates, 20 ms apart) and releases at the last one.
+drag_book_out() {
+    local y=400 steps=() point
+    for point in "$@"; do
+        steps+=(sleep 0.02 mousemove --window "$WIN" ${point% *} ${point#* })
+    done
     xdo mousemove --window "$WIN" 300 $y mousedown 1 sleep 0.05 mousemove --window "$WIN" 330 $y sleep 0.05 \
-        mousemove --window "$WIN" 600 $y sleep 0.05 mousemove --window "$WIN" 900 $y sleep 0.1 \
-        mousemove --window "$WIN" 950 $((y - 150)) sleep 0.2 mousemove --window "$WIN" 960 $((y - 150)) sleep 0.3 mouseup 1 >/dev/null ||
-        { WHY="xdotool failed"; stop_app "$peer"; return 1; }
-    trace_has "$mark" dragBegin || { WHY="no drag began (no dragBegin in the trace)"; stop_app "$peer"; return 1; }
-    wait_until 5 grep -q "^dropped " "$out" || { WHY="the peer got nothing: $(tr '\n' ' ' <"$out" | cut -c1-200)"; stop_app "$peer"; return 1; }
+        mousemove --window "$WIN" 600 $y sleep 0.05 mousemove --window "$WIN" 900 $y "${steps[@]}" sleep 0.05 mouseup 1 >/dev/null
+}
+
+# A book row of the Library, dragged sideways out of the demo onto a GTK4 window's
+# Gtk.DropTarget (placed right of the demo): the peer prints the book's title.
+check_dnd_row_to_gtk() {
+    local out="$WORK/$MODE-dnd-peer.out" mark
+    /usr/bin/python3 -c "import gi; gi.require_version('Gtk', '4.0')" 2>/dev/null ||
+        { WHY="python3-gi and gir1.2-gtk-4.0 are missing"; return 1; }
+    start_drop_target "$out" "peer ready" dnd-peer env GSK_RENDERER=cairo GDK_BACKEND=x11 /usr/bin/python3 "$E2E_LIB/e2e_dnd_peer.py" 20 ||
+        { stop_app "$DROP_TARGET"; return 1; }
+    mark=$(trace_lines)
+    drag_book_out "950 250" "955 250" "960 250" || { WHY="xdotool failed"; stop_app "$DROP_TARGET"; return 1; }
+    trace_has "$mark" dragBegin || { WHY="no drag began (no dragBegin in the trace)"; stop_app "$DROP_TARGET"; return 1; }
+    wait_until 5 grep -q "^dropped " "$out" || { WHY="the peer got nothing: $(tr '\n' ' ' <"$out" | cut -c1-200)"; stop_app "$DROP_TARGET"; return 1; }
     DETAIL="book $($E2E_T last "$LOG" dragBegin book) dragged out; the GTK4 peer printed \"$(grep "^dropped " "$out" | head -1)\""
-    stop_app "$peer"
+    stop_app "$DROP_TARGET"
 }
 
 # A book row dragged out onto a target that answers each XdndPosition 0.3 s late (python3-xlib,
 # e2e_dnd_slow_target.py): the demo never has two positions unanswered (the spec's rule), sends
 # the pointer's last place once the target answers, and drops only after its answer to it.
 check_dnd_slow_target() {
-    local target out twin y=400 mx my
+    local out="$WORK/$MODE-dnd-slow.out" mark mx my
     /usr/bin/python3 -c "import Xlib" 2>/dev/null || { WHY="python3-xlib is missing"; return 1; }
-    out="$WORK/$MODE-dnd-slow.out"
-    /usr/bin/python3 "$E2E_LIB/e2e_dnd_slow_target.py" 0.3 25 >"$out" 2>&1 &
-    target=$!
-    E2E_APPS+=("$target")
-    wait_until 10 grep -q "target ready" "$out" || { WHY="the slow target did not start: $(head -3 "$out")"; stop_app "$target"; return 1; }
-    twin=$(timeout 5 xdotool search --sync --name "^dnd-slow$" 2>/dev/null | head -1)
-    [ -n "$twin" ] || { WHY="no target window"; stop_app "$target"; return 1; }
-    xdo windowmove "$twin" 850 100 >/dev/null
-    sleep 0.5
-    focus
-    key 2
-    wait_until 2 title_is "tabdemo — Library" || { WHY="after key 2: \"$(title)\""; stop_app "$target"; return 1; }
-    sleep 0.3
-    local mark
+    start_drop_target "$out" "target ready" dnd-slow /usr/bin/python3 "$E2E_LIB/e2e_dnd_slow_target.py" 0.3 25 ||
+        { stop_app "$DROP_TARGET"; return 1; }
     mark=$(trace_lines)
-    xdo mousemove --window "$WIN" 300 $y mousedown 1 sleep 0.05 mousemove --window "$WIN" 330 $y sleep 0.05 \
-        mousemove --window "$WIN" 600 $y sleep 0.05 mousemove --window "$WIN" 900 $y sleep 0.05 \
-        mousemove --window "$WIN" 910 $((y - 150)) sleep 0.02 mousemove --window "$WIN" 920 $((y - 150)) sleep 0.02 \
-        mousemove --window "$WIN" 930 $((y - 150)) sleep 0.02 mousemove --window "$WIN" 940 $((y - 150)) sleep 0.02 \
-        mousemove --window "$WIN" 950 $((y - 150)) sleep 0.02 mousemove --window "$WIN" 960 $((y - 150)) mouseup 1 >/dev/null ||
-        { WHY="xdotool failed"; stop_app "$target"; return 1; }
+    drag_book_out "910 250" "920 250" "930 250" "940 250" "950 250" "960 250" ||
+        { WHY="xdotool failed"; stop_app "$DROP_TARGET"; return 1; }
     eval "$(xdotool getmouselocation --shell 2>/dev/null | sed -n 's/^X=/mx=/p; s/^Y=/my=/p')"
-    trace_has "$mark" dragBegin || { WHY="no drag began (no dragBegin in the trace)"; stop_app "$target"; return 1; }
-    wait_until 8 grep -q "^dropped " "$out" || { WHY="the target got nothing: $(tr '\n' ' ' <"$out" | cut -c1-300)"; stop_app "$target"; return 1; }
-    stop_app "$target"
+    trace_has "$mark" dragBegin || { WHY="no drag began (no dragBegin in the trace)"; stop_app "$DROP_TARGET"; return 1; }
+    wait_until 8 grep -q "^dropped " "$out" || { WHY="the target got nothing: $(tr '\n' ' ' <"$out" | cut -c1-300)"; stop_app "$DROP_TARGET"; return 1; }
+    stop_app "$DROP_TARGET"
     ! grep -q "^VIOLATION" "$out" || { WHY="$(grep -c "^VIOLATION" "$out") positions came while one was unanswered: $(grep -m1 "^VIOLATION" "$out")"; return 1; }
     grep -q "^drop unanswered=0" "$out" || { WHY="the drop came before the last answer: $(grep "^drop" "$out")"; return 1; }
     local last positions
     last=$(grep "^position " "$out" | tail -1 | cut -d' ' -f2-)
     positions=$(grep -c "^position " "$out")
     [ "$last" = "$mx $my" ] || { WHY="the last position sent was $last, the pointer was released at $mx $my"; return 1; }
-    DETAIL="$positions positions for 7 motions over the target, none while one was unanswered, the last at the release point ($last); $(grep "^dropped " "$out" | head -1)"
+    DETAIL="$positions positions for 6 motions over the target, none while one was unanswered, the last at the release point ($last); $(grep "^dropped " "$out" | head -1)"
 }
 
 # root_px X Y: the pixel at the window's X,Y as the screen shows it, the app's other
