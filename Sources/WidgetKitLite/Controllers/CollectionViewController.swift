@@ -16,6 +16,19 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// Whether the selection is cleared each time the view is about to appear. Default: true.
     open var clearsSelectionOnViewWillAppear = true
 
+    /// Whether a long press on an item the data source can move
+    /// (`collectionView(_:canMoveItemAt:)`) starts moving it: the item follows the pointer
+    /// and lands where it is released (`collectionView(_:moveItemAt:to:)`). Default: true,
+    /// as in UIKit; it only moves items whose data source says they can move.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { updateInteractiveMovementGesture() }
+    }
+    /// The long press behind `installsStandardGestureForInteractiveMovement`, and what lets
+    /// it begin only on an item that can move (elsewhere a long press leaves the click to
+    /// select).
+    private var interactiveMovementPress: LongPressGestureRecognizer?
+    private let interactiveMovementGate = MovableItemGate()
+
     /// Creates a controller whose collection view is laid out by `layout`.
     public init(collectionViewLayout layout: CollectionViewLayout) {
         collectionViewLayout = layout
@@ -36,6 +49,41 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         collectionView.dataSource = self
         collectionView.delegate = self
         view = collectionView
+        updateInteractiveMovementGesture()
+    }
+
+    /// Puts the long press on the collection view, or takes it off.
+    private func updateInteractiveMovementGesture() {
+        guard let collectionView = viewIfLoaded as? CollectionView else { return }
+        if let press = interactiveMovementPress {
+            collectionView.removeGestureRecognizer(press)
+            interactiveMovementPress = nil
+        }
+        guard installsStandardGestureForInteractiveMovement else { return }
+        let press = LongPressGestureRecognizer(target: self, action: CollectionViewController.interactiveMovementPressed)
+        press.delegate = interactiveMovementGate
+        collectionView.addGestureRecognizer(press)
+        interactiveMovementPress = press
+    }
+
+    private func interactiveMovementPressed(_ press: LongPressGestureRecognizer) {
+        guard let collectionView = viewIfLoaded as? CollectionView else { return }
+        let point = press.location(in: collectionView)
+        switch press.state {
+        case .began:
+            guard let indexPath = collectionView.indexPathForItem(at: point),
+                collectionView.beginInteractiveMovementForItem(at: indexPath)
+            else { return }
+            collectionView.updateInteractiveMovementTargetPosition(point)
+        case .changed:
+            collectionView.updateInteractiveMovementTargetPosition(point)
+        case .ended:
+            collectionView.endInteractiveMovement()
+        case .cancelled, .failed:
+            collectionView.cancelInteractiveMovement()
+        case .possible:
+            break
+        }
     }
 
     /// Clears the selection when `clearsSelectionOnViewWillAppear` is set.
@@ -70,6 +118,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         return CollectionViewCell(frame: .zero)
     }
 
+    /// No item moves; subclasses whose items the user may reorder override, with `moveItemAt`.
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+    /// Nothing; subclasses update their data to match the move.
+    open func collectionView(_ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
     /// A blank view, with a diagnostic; subclasses whose layout has supplementary views override.
     open func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> CollectionReusableView {
         Diagnostics.report("CollectionViewController: viewForSupplementaryElementOfKind is not overridden; using a blank view")
@@ -88,4 +142,15 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     open func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
     /// Does nothing.
     open func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath) {}
+}
+
+/// Lets a long press on a collection view begin only over an item its data source can move.
+@MainActor
+private final class MovableItemGate: GestureRecognizerDelegate {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        guard let collectionView = gestureRecognizer.view as? CollectionView,
+            let indexPath = collectionView.indexPathForItem(at: gestureRecognizer.location(in: collectionView))
+        else { return false }
+        return collectionView.dataSource?.collectionView(collectionView, canMoveItemAt: indexPath) == true
+    }
 }
