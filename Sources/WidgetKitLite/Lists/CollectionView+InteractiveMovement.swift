@@ -10,11 +10,28 @@ final class CollectionInteractiveMovement {
     var target: IndexPath
     /// From the pointer to the cell's centre when a reorder accessory started the move.
     var grabOffset = CGVector.zero
+    /// The cell's own shadow, put back when it lands.
+    private let shadow: (opacity: Float, radius: CGFloat, offset: CGSize)
 
     init(cell: CollectionViewCell, source: IndexPath) {
         self.cell = cell
         self.source = source
         target = source
+        shadow = (cell.layer.shadowOpacity, cell.layer.shadowRadius, cell.layer.shadowOffset)
+    }
+
+    /// Lifts the cell above the others with the theme's shadow.
+    func lift(with theme: DragTheme) {
+        cell.layer.shadowRadius = theme.liftShadowRadius
+        cell.layer.shadowOffset = theme.liftShadowOffset
+        cell.layer.shadowOpacity = theme.liftShadowOpacity
+    }
+
+    /// Puts the cell's own shadow back.
+    func land() {
+        cell.layer.shadowOpacity = shadow.opacity
+        cell.layer.shadowRadius = shadow.radius
+        cell.layer.shadowOffset = shadow.offset
     }
 
     /// The slot item `index` of the section shows while the moved item would land on the
@@ -43,8 +60,10 @@ extension CollectionView {
         else { return false }
         closeSwipe(animated: false)
         endPress()
-        interactiveMovement = CollectionInteractiveMovement(cell: cell, source: indexPath)
+        let movement = CollectionInteractiveMovement(cell: cell, source: indexPath)
+        interactiveMovement = movement
         bringSubviewToFront(cell)
+        View.animate(withDuration: theme.lists.rowAnimationDuration) { movement.lift(with: self.theme.drag) }
         return true
     }
 
@@ -65,6 +84,7 @@ extension CollectionView {
     public func endInteractiveMovement() {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
+        View.animate(withDuration: theme.lists.rowAnimationDuration) { movement.land() }
         guard movement.target != movement.source else {
             settle()
             return
@@ -75,8 +95,9 @@ extension CollectionView {
 
     /// Ends the move with the item back where it was.
     public func cancelInteractiveMovement() {
-        guard interactiveMovement != nil else { return }
+        guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
+        View.animate(withDuration: theme.lists.rowAnimationDuration) { movement.land() }
         settle()
     }
 

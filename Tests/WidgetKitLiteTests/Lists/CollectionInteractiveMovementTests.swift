@@ -82,11 +82,13 @@ final class ReorderableList {
         // Mid-move: the row follows the pointer, and rows 2 and 3 have slid up a place.
         let moving = list.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!
         #expect(abs(moving.center.y - list.frame(3).midY) < 1)
+        #expect(moving.layer.shadowOpacity == Theme.light.drag.liftShadowOpacity, "lifted above the others")
         #expect(list.collectionView.cellForItem(at: IndexPath(item: 2, section: 0))!.frame.minY == list.frame(1).minY)
         list.screen.release(at: drop)
         list.screen.advance(by: 1)
         let expected = ["Row 0", "Row 2", "Row 3", "Row 1", "Row 4", "Row 5"]
         #expect(list.reorders == 1)
+        #expect(moving.layer.shadowOpacity == 0, "landed: its own shadow (none) is back")
         #expect(list.backingStore[0] == expected)
         #expect(list.dataSource.snapshot().itemIdentifiers == expected)
         #expect(list.shownRows == expected)
