@@ -13,9 +13,11 @@ public struct DragTheme: Sendable, Equatable {
     public var autoscrollStep: CGFloat = 8
     /// Thickness of the line that shows where a dragged row would land: 2 pt.
     public var insertionLineWidth: CGFloat = 2
-    /// The shadow under an item a collection view moves interactively (its reorder grip, a
-    /// long press), which lifts it above the others: opacity 0.3, blurred 8 pt, 3 pt down.
+    /// The opacity of the shadow under an item a collection view moves interactively (by its
+    /// reorder grip, a long press), which lifts it above the others: 0.3.
     public var liftShadowOpacity: Float = 0.3
+    /// How far that shadow is blurred: 8 pt.
     public var liftShadowRadius: CGFloat = 8
+    /// Where that shadow falls from the item: 3 pt down.
     public var liftShadowOffset = CGSize(width: 0, height: 3)
 }
