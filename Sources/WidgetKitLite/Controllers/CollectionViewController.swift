@@ -68,21 +68,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
 
     private func interactiveMovementPressed(_ press: LongPressGestureRecognizer) {
         guard let collectionView = viewIfLoaded as? CollectionView else { return }
-        let point = press.location(in: collectionView)
-        switch press.state {
-        case .began:
-            guard let indexPath = collectionView.indexPathForItem(at: point),
-                collectionView.beginInteractiveMovementForItem(at: indexPath)
-            else { return }
-            collectionView.updateInteractiveMovementTargetPosition(point)
-        case .changed:
-            collectionView.updateInteractiveMovementTargetPosition(point)
-        case .ended:
-            collectionView.endInteractiveMovement()
-        case .cancelled, .failed:
-            collectionView.cancelInteractiveMovement()
-        case .possible:
-            break
+        collectionView.driveInteractiveMovement(with: press, keepsGrabOffset: false) {
+            collectionView.indexPathForItem(at: press.location(in: collectionView))
         }
     }
 

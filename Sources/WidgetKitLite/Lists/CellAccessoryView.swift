@@ -54,7 +54,8 @@ final class CellAccessoryView: View {
 
     /// The press on a reorder accessory moves the cell's item in its collection view.
     private func reorderChanged(_ recognizer: ListReorderGestureRecognizer) {
-        (superview?.superview as? CollectionView)?.reorderAccessoryChanged(recognizer)
+        guard let cell = superview as? CollectionViewCell, let collectionView = cell.superview as? CollectionView else { return }
+        collectionView.driveInteractiveMovement(with: recognizer, keepsGrabOffset: true) { collectionView.indexPath(for: cell) }
     }
 
     /// The width of the accessory's slot.

@@ -76,7 +76,7 @@ extension CollectionView {
         guard let hit = indexPathForItem(at: targetPosition), hit.section == movement.source.section, hit != movement.target
         else { return }
         movement.target = hit
-        View.animate(withDuration: theme.lists.rowAnimationDuration) { self.placeAroundMovement() }
+        glideToLayout()
     }
 
     /// Ends the move where it would land: the data source moves the item
@@ -86,7 +86,7 @@ extension CollectionView {
         interactiveMovement = nil
         View.animate(withDuration: theme.lists.rowAnimationDuration) { movement.land() }
         guard movement.target != movement.source else {
-            settle()
+            glideToLayout()
             return
         }
         dataSource?.collectionView(self, moveItemAt: movement.source, to: movement.target)
@@ -98,7 +98,7 @@ extension CollectionView {
         guard let movement = interactiveMovement else { return }
         interactiveMovement = nil
         View.animate(withDuration: theme.lists.rowAnimationDuration) { movement.land() }
-        settle()
+        glideToLayout()
     }
 
     /// The attributes the layout pass gives a shown item during a move: the slot it has slid
@@ -113,41 +113,35 @@ extension CollectionView {
         return moved
     }
 
-    /// A list cell's reorder accessory moves its item (`CellAccessory.reorder()`).
-    func reorderAccessoryChanged(_ recognizer: ListReorderGestureRecognizer) {
+    /// Drives a movement from `recognizer` (a list cell's reorder accessory, a controller's
+    /// long press): it begins with the item `item` names then, follows the pointer (keeping
+    /// where in the cell it was grabbed when `keepsGrabOffset`, else centring the cell on
+    /// it), ends on release and is cancelled with the gesture.
+    func driveInteractiveMovement(with recognizer: GestureRecognizer, keepsGrabOffset: Bool, item: () -> IndexPath?) {
         let point = recognizer.location(in: self)
         switch recognizer.state {
         case .began:
-            guard let cell = recognizer.view?.superview as? CollectionViewCell, let indexPath = indexPath(for: cell),
-                beginInteractiveMovementForItem(at: indexPath), let movement = interactiveMovement
+            guard let indexPath = item(), beginInteractiveMovementForItem(at: indexPath), let movement = interactiveMovement
             else { return }
-            movement.grabOffset = CGVector(dx: cell.center.x - point.x, dy: cell.center.y - point.y)
+            if keepsGrabOffset {
+                movement.grabOffset = CGVector(dx: movement.cell.center.x - point.x, dy: movement.cell.center.y - point.y)
+            }
+            updateInteractiveMovementTargetPosition(CGPoint(x: point.x + movement.grabOffset.dx, y: point.y + movement.grabOffset.dy))
         case .changed:
             guard let movement = interactiveMovement else { return }
             updateInteractiveMovementTargetPosition(CGPoint(x: point.x + movement.grabOffset.dx, y: point.y + movement.grabOffset.dy))
         case .ended:
             endInteractiveMovement()
-        case .cancelled:
+        case .cancelled, .failed:
             cancelInteractiveMovement()
-        case .possible, .failed:
+        case .possible:
             break
         }
     }
 
-    /// Slides the shown items to their slots around the moving one.
-    private func placeAroundMovement() {
-        for (indexPath, cell) in cellsByIndexPath {
-            guard let final = layoutAttributesForItem(at: indexPath), let shifted = movementShifted(final) else { continue }
-            apply(shifted, to: cell)
-        }
-    }
-
-    /// Every shown item glides back to its layout attributes.
-    private func settle() {
-        View.animate(withDuration: theme.lists.rowAnimationDuration) {
-            for (indexPath, cell) in self.cellsByIndexPath {
-                if let final = self.layoutAttributesForItem(at: indexPath) { self.apply(final, to: cell) }
-            }
-        }
+    /// Slides the shown items, inside an animation, to where the layout pass puts them now:
+    /// around the moving item, or back in their places once it has landed.
+    private func glideToLayout() {
+        View.animate(withDuration: theme.lists.rowAnimationDuration) { self.layoutElements() }
     }
 }

@@ -144,7 +144,7 @@ final class X11DndOutgoing: ExternalDrag {
             end()
             return completion(done)
         }
-        if target != nil, awaitingStatus {
+        if awaitsTargetAnswer {
             // The target has not answered the last position yet: its answer decides.
             releaseCompletion = completion
             finishWakeup = dnd.host.scheduleWakeup(at: dnd.host.clock.now + X11Dnd.finishTimeout) { [weak self] in
